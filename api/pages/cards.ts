@@ -235,7 +235,9 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
       // new PUBLIC_URL must not leave browsers with a code that points at the old domain).
       const encoded = createHash('sha256').update(target + logoKey).digest('base64url').slice(0, 12);
       const etag = `"qr-${found.row.id}-${found.row.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${encoded}"`;
-      const cacheControl = found.visibility === 'public' ? 'public, max-age=3600' : PRIVATE;
+      // Asked again each time (a 304 while it is the same): a code kept for an hour showed the owner's dialog and
+      // downloads the old colours and logo after an edit.
+      const cacheControl = found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE;
       if (format === 'png') {
         ctx.type = 'image/png';
         ctx.set('Cache-Control', cacheControl);
@@ -266,7 +268,8 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     const vcard = compactVCard(profile, config.publicUrl + cardPath(profile.slug));
     const etag = `"contact-qr-${profile.id}-${profile.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${createHash('sha256').update(vcard).digest('base64url').slice(0, 12)}"`;
     ctx.type = 'image/png';
-    ctx.set('Cache-Control', found.visibility === 'public' ? 'public, max-age=3600' : PRIVATE);
+    // Asked again each time, as the code above: one kept for an hour handed over the old phone after an edit.
+    ctx.set('Cache-Control', found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE);
     if (answeredNotModified(ctx, etag)) return;
     ctx.body = await qrPicture(ctx, etag, () => qrPng(vcard, style));
   });

@@ -88,6 +88,26 @@ describe('the QR codes of a card', () => {
     expect(vcard.get('note')).toBeUndefined();
   });
 
+  it("follows an edit of the card at once: a browser asks again, and gets the new phone and colours", async () => {
+    const { client, user } = await signedInClient(server);
+    const built = await buildCard(server.query, user.id, { primaryColor: '#1d4ed8', items: [{ kind: 'phone', label: '', value: '050-123-4567' }] });
+    const before = await client.fetch(`/p/${built.slug}/contact-qr.png`);
+    const code = await client.fetch(`/p/${built.slug}/qr.svg`);
+    for (const response of [before, code]) expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const card = await json<Profile>(await client.fetch(`/api/profiles/${built.id}`), 200);
+    const phone = card.items.find((item) => item.kind === 'phone')!;
+    const edited = { ...card, primaryColor: '#7c2d12', items: card.items.map((item) => (item === phone ? { ...phone, value: '052-765-4321' } : item)) };
+    await json(await client.send('PUT', `/api/profiles/${card.id}`, edited), 200);
+
+    const after = await client.fetch(`/p/${built.slug}/contact-qr.png`, { headers: { 'If-None-Match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    const [text] = await zbarDecode(Buffer.from(await after.arrayBuffer()));
+    expect(new VCard().parse(text!.replace(/\r?\n/g, '\r\n')).get('tel').valueOf()).toBe('+972527654321');
+    const recoloured = await client.fetch(`/p/${built.slug}/qr.svg`, { headers: { 'If-None-Match': code.headers.get('etag')! } });
+    expect(recoloured.status).toBe(200);
+    expect(await recoloured.text()).toContain('#7c2d12');
+  });
+
   it('fits a contact with a very long name and address into the offline QR by leaving out what matters least', async () => {
     const { user } = await signedInClient(server);
     const long = 'אלכסנדרה-מרגריטה '.repeat(4).trim();

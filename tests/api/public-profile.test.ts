@@ -386,7 +386,7 @@ describe('the QR codes', () => {
     const response = await get(`/p/${noa.slug}/qr.png?size=300&fg=000000&bg=ffffff`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const image = sharp(Buffer.from(await response.arrayBuffer()));
     const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(info.width).toBe(300);
