@@ -164,6 +164,27 @@ test('in English the team page and the invitation speak English', async ({ page 
   await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
 });
 
+test('an invitation opened on a phone signed in to another account says so and signs out there, staying on the invitation', async ({ browser, baseURL, page }) => {
+  await signInAsNewOwner(page);
+  const team = await callApi<{ id: number }>(page.request, 'POST', '/api/organisations', { name: `צוות ${uniqueSlug('other')}` });
+  const email = `${uniqueSlug('invitee')}@example.test`;
+  await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email });
+
+  const phone = await browser.newContext({ baseURL, viewport: PHONE });
+  const invitee = await phone.newPage();
+  const other = await signInAsNewOwner(invitee);
+  await invitee.goto(await invitationLink(email));
+  await expect(invitee.getByText('החשבון המחובר עכשיו:')).toContainText(other.email);
+  await expect(invitee.getByText('כדי להצטרף, יש להתנתק ולהמשיך עם הכתובת שאליה נשלחה ההזמנה.')).toBeVisible();
+  await expect(invitee.getByRole('button', { name: 'הצטרפות לצוות' })).toHaveCount(0);
+  await expectFitsPhone(invitee);
+  await invitee.getByRole('button', { name: 'התנתקות והמשך' }).click();
+  // Signed out, on the same invitation: the address has no account yet, so the page offers to make one.
+  await expect(invitee.getByRole('button', { name: 'יצירת חשבון והצטרפות' })).toBeVisible();
+  await expect(invitee).toHaveURL(/\/join\?token=/);
+  await phone.close();
+});
+
 test("the team template locks the company and colour of a member's card: the editor shows them read-only with the reason, and the card page shows them", async ({ browser, baseURL, page }) => {
   test.slow();
   await page.setViewportSize(PHONE);

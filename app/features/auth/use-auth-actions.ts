@@ -105,13 +105,14 @@ export function useAuthActions() {
     [submit],
   );
 
-  const logout = useCallback(async () => {
+  /** Signs out and goes home; `stay` keeps a public page that serves a visitor too (an invitation for another account). */
+  const logout = useCallback(async ({ stay = false }: { stay?: boolean } = {}) => {
     try {
       // While still signed in: the DELETE needs the session.
       await forgetDevicePush();
       await runLogout(browserAuthDeps());
       // Leave first: a protected page that loses its user would ask to log in again.
-      await navigate({ to: '/' });
+      if (!stay) await navigate({ to: '/' });
       forgetSession(browserAuthDeps());
       toast({ title: t('auth.logoutSuccess'), description: t('auth.logoutGoodbye') });
     } catch {

@@ -17,14 +17,15 @@ import { EmailAddress } from '../../components/EmailAddress';
 /**
  * /join?token=…: the link of an organisation's invitation. A signed-in account joins with one tap; an address without
  * an account gives its name and chooses a username and password, which makes the account (in the app's language),
- * signs it in and joins; an address with an account signs in first.
+ * signs it in and joins; an address with an account signs in first. Signed in to another account, the page says so and
+ * signs out there, staying on the invitation.
  */
 export function JoinPage({ token }: { token: string | undefined }) {
   const t = useT();
   useDocumentTitle(t('join.title'));
   const session = useSession();
   const preview = useQuery({ ...invitationQueryOptions(token ?? ''), enabled: token !== undefined });
-  const { openModal } = useAuthActions();
+  const { openModal, logout } = useAuthActions();
 
   if (!token || preview.error) {
     return (
@@ -44,7 +45,18 @@ export function JoinPage({ token }: { token: string | undefined }) {
         {t('join.for')}
         <EmailAddress email={invitation.email} />
       </p>
-      {session.user ? (
+      {session.user && session.user.email.toLowerCase() !== invitation.email.toLowerCase() ? (
+        <>
+          <p>
+            {t('join.signedInAs')}
+            <EmailAddress email={session.user.email} />
+          </p>
+          <p>{t('join.otherAccount')}</p>
+          <Button variant="secondary" onClick={() => void logout({ stay: true })}>
+            {t('join.signOut')}
+          </Button>
+        </>
+      ) : session.user ? (
         <JoinButton token={token} organisationName={invitation.organisationName} />
       ) : invitation.hasAccount ? (
         <>
