@@ -98,6 +98,8 @@ export function buildVCard(contact: VCardContact, { cardUrl, photoJpeg, language
     groups += 1;
     return [`item${groups}.${property}`, `item${groups}.X-ABLabel:${escapeText(label)}`];
   };
+  /** The property grouped with the owner's label when the item has one (two emails "Sales" and "Support"), else alone. */
+  const withLabel = (property: string, label: string): string[] => (label.trim() ? labelled(property, label.trim()) : [property]);
   for (const item of contact.items) {
     if (!item.enabled) continue;
     switch (item.kind) {
@@ -110,16 +112,13 @@ export function buildVCard(contact: VCardContact, { cardUrl, photoJpeg, language
         break;
       }
       case 'email':
-        lines.push(`EMAIL;TYPE=INTERNET:${escapeText(item.value)}`);
+        lines.push(...withLabel(`EMAIL;TYPE=INTERNET:${escapeText(item.value)}`, item.label));
         break;
       case 'address':
-        lines.push(`ADR;TYPE=WORK:;;${escapeText(item.value)};;;;`);
+        lines.push(...withLabel(`ADR;TYPE=WORK:;;${escapeText(item.value)};;;;`, item.label));
         break;
       case 'website':
-        if (/^https?:/i.test(item.url)) {
-          if (item.label.trim()) lines.push(...labelled(`URL;TYPE=WORK:${uri(item.url)}`, item.label.trim()));
-          else lines.push(`URL;TYPE=WORK:${uri(item.url)}`);
-        }
+        if (/^https?:/i.test(item.url)) lines.push(...withLabel(`URL;TYPE=WORK:${uri(item.url)}`, item.label));
         break;
       case 'social':
         // One address per profile, named after its network: a URL every contacts app shows (iOS hides an

@@ -230,6 +230,27 @@ describe('buildVCard: the contact a phone saves', () => {
     expect(values(parse(social), 'url')).toEqual([['https://instagram.com/noa'], ['https://www.linkedin.com/in/noa'], ['https://noa.example.test']]);
   });
 
+  it('keeps the owner’s labels of emails and addresses, as the card shows them', () => {
+    const branches = buildVCard(
+      profile({
+        items: [
+          { id: 1, kind: 'email', enabled: true, label: 'מכירות', value: 'sales@example.test' },
+          { id: 2, kind: 'email', enabled: true, label: '', value: 'noa@example.test' },
+          { id: 3, kind: 'address', enabled: true, label: 'סניף חיפה', value: 'שדרות מוריה 1, חיפה' },
+          { id: 4, kind: 'address', enabled: true, label: 'סניף תל אביב', value: 'רחוב הרצל 1, תל אביב' },
+        ],
+      }),
+    );
+    const read = readWithVcf(branches);
+    const labelled = (name: string) => read.filter((p) => p.name === name).map((p) => [p.value, read.find((l) => l.name === 'xAbLabel' && p.group !== undefined && l.group === p.group)?.value]);
+    expect(labelled('email')).toEqual([['sales@example.test', 'מכירות'], ['noa@example.test', undefined]]);
+    expect(labelled('adr')).toEqual([
+      [';;שדרות מוריה 1\\, חיפה;;;;', 'סניף חיפה'],
+      [';;רחוב הרצל 1\\, תל אביב;;;;', 'סניף תל אביב'],
+    ]);
+    expect(values(parse(branches), 'email')).toEqual([['sales@example.test'], ['noa@example.test']]);
+  });
+
   it('stays a whole vCard 3.0 for the second parser: version, photo and folded note intact', () => {
     const full = buildVCard(profile(), { cardUrl: CARD_URL, photoJpeg: PHOTO });
     const read = readWithVcf(full);
