@@ -712,6 +712,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'eventMode.pinMismatch': 'الرمزان غير متطابقين',
   'eventMode.start': 'بدء وضع الفعاليات',
   'eventMode.failed': 'تعذّر تجهيز وضع الفعاليات. تحقق من الاتصال وحاول مرة أخرى.',
+  'eventMode.publishFirst': 'انشر بطاقة لتجمع بها العملاء المحتملين في فعالية: المسودة لا تستقبل طلبات، ورمز QR الخاص بها لا يفتح شيئًا للزوار.',
   'scan.menu': 'مسح',
   'scan.button': 'مسح بطاقة عمل',
   'scan.qrButton': 'قراءة QR من شارة',

@@ -710,6 +710,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'eventMode.pinMismatch': 'The PINs do not match',
   'eventMode.start': 'Start event mode',
   'eventMode.failed': 'Event mode could not be prepared. Check the connection and try again.',
+  'eventMode.publishFirst': 'Publish a card to collect leads with it at an event: a draft takes no leads, and its QR code opens nothing for visitors.',
   'scan.menu': 'Scan',
   'scan.button': 'Scan a card',
   'scan.qrButton': 'Scan a badge QR code',

@@ -715,6 +715,7 @@ export const he = {
   'eventMode.pinMismatch': 'הקודים אינם זהים',
   'eventMode.start': 'הפעלת מצב אירוע',
   'eventMode.failed': 'לא הצלחנו להכין את מצב האירוע. בדקו את החיבור ונסו שוב.',
+  'eventMode.publishFirst': 'כדי לאסוף לידים באירוע יש לפרסם כרטיס: טיוטה אינה מקבלת פניות, וקוד ה‑QR שלה אינו נפתח למבקרים.',
   'scan.menu': 'סריקה',
   'scan.button': 'סריקת כרטיס ביקור',
   'scan.qrButton': 'קריאת QR של תג',

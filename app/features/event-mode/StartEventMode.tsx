@@ -85,31 +85,37 @@ export function StartEventMode() {
     translate: (key) => t(key as MessageKey),
   });
   if (!cards.data?.length) return null;
+  // A draft takes no leads and its QR opens nothing: the kiosk would thank visitors for leads that are then lost.
+  const published = cards.data.filter((card) => card.published);
 
   return (
     <section className="card event-mode-start" aria-labelledby="event-mode-title">
       <h2 id="event-mode-title">{t('eventMode.title')}</h2>
       <p>{t('eventMode.text')}</p>
-      <form noValidate onSubmit={onSubmit}>
-        <SelectField label={t('eventMode.card')} name="profileId" defaultValue={cards.data[0]!.id}>
-          {cards.data.map((card) => (
-            <option key={card.id} value={card.id}>
-              {card.displayName}
-            </option>
-          ))}
-        </SelectField>
-        <Field label={t('eventMode.eventName')} name="eventName" required maxLength={EVENT_NAME_MAX} error={errors.eventName} />
-        <Field label={t('eventMode.pin')} name="pin" type="password" inputMode="numeric" autoComplete="new-password" dir="ltr" required error={errors.pin} />
-        <Field label={t('eventMode.pinAgain')} name="pinAgain" type="password" inputMode="numeric" autoComplete="new-password" dir="ltr" required error={errors.pinAgain} />
-        {failed && (
-          <p className="field-error" role="alert">
-            {t('eventMode.failed')}
-          </p>
-        )}
-        <Button type="submit" busy={busy}>
-          {t('eventMode.start')}
-        </Button>
-      </form>
+      {published.length === 0 ? (
+        <p>{t('eventMode.publishFirst')}</p>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <SelectField label={t('eventMode.card')} name="profileId" defaultValue={published[0]!.id}>
+            {published.map((card) => (
+              <option key={card.id} value={card.id}>
+                {card.displayName}
+              </option>
+            ))}
+          </SelectField>
+          <Field label={t('eventMode.eventName')} name="eventName" required maxLength={EVENT_NAME_MAX} error={errors.eventName} />
+          <Field label={t('eventMode.pin')} name="pin" type="password" inputMode="numeric" autoComplete="new-password" dir="ltr" required error={errors.pin} />
+          <Field label={t('eventMode.pinAgain')} name="pinAgain" type="password" inputMode="numeric" autoComplete="new-password" dir="ltr" required error={errors.pinAgain} />
+          {failed && (
+            <p className="field-error" role="alert">
+              {t('eventMode.failed')}
+            </p>
+          )}
+          <Button type="submit" busy={busy}>
+            {t('eventMode.start')}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }
