@@ -133,7 +133,8 @@ export function visitorPages({ rights, mail, tokens, cards, profiles, publicUrl 
   router.get(VISITOR_PATHS.refuse, async (ctx) => {
     const claim = tokens.verify('refuse', ctx.query.token);
     if (!claim) return brokenRefusal(ctx);
-    const { business, refusedAt } = await rights.heldAbout(claim);
+    const { business, refusedAt, ownerGone } = await rights.heldAbout(claim);
+    if (ownerGone) return send(ctx, notePage(claim.language, 'refuseTitle', 'ownerGone'));
     if (refusedAt) return send(ctx, notePage(claim.language, 'refuseTitle', 'alreadyRefused', { business, date: israelLongDate(claim.language, refusedAt) }));
     send(ctx, refusePage(claim.language, business, claim.email, String(ctx.query.token)));
   });
@@ -145,8 +146,8 @@ export function visitorPages({ rights, mail, tokens, cards, profiles, publicUrl 
     if (!claim) return brokenRefusal(ctx);
     await readPageForm(ctx);
     await mail.refuse(claim.ownerId, claim.email);
-    const { business } = await rights.heldAbout(claim);
-    send(ctx, notePage(claim.language, 'refuseTitle', 'refused', { business }));
+    const { business, ownerGone } = await rights.heldAbout(claim);
+    send(ctx, notePage(claim.language, 'refuseTitle', ownerGone ? 'ownerGone' : 'refused', { business }));
   });
 
   router.post(`${VISITOR_PATHS.refuse}/request`, async (ctx) => {

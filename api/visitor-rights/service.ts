@@ -31,6 +31,8 @@ export interface HeldAbout {
   business: string;
   leads: HeldLead[];
   refusedAt: string | null;
+  /** The owner deleted their account: nothing is held, no one is left to name or to mail from. */
+  ownerGone: boolean;
 }
 
 /**
@@ -116,7 +118,8 @@ export function visitorRights(
         }),
       );
       const refusedAt = (await mails.refusalsOf(claim.ownerId, [emailHash(claim.email)])).get(emailHash(claim.email)) ?? null;
-      return { business: await businessOf(claim.ownerId, rows, claim.language), leads, refusedAt };
+      const ownerGone = rows.length === 0 && !(await query.selectFrom('users').select('id').where('id', '=', claim.ownerId).executeTakeFirst());
+      return { business: await businessOf(claim.ownerId, rows, claim.language), leads, refusedAt, ownerGone };
     },
 
     /**

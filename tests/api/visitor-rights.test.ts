@@ -369,4 +369,21 @@ describe('a refusal link opened again', () => {
     expect(again).toContain(`You already opted out of emails from <bdi>סטודיו גל</bdi> on <bdi>${todayIn('en-IL')}</bdi>: no more will be sent to you.`);
     expect(again).not.toContain('<button');
   });
+
+  it('after the business deleted its account, says it no longer uses Kartis and holds nothing, instead of naming no one', async () => {
+    const { user, card, owner } = await ownerWithCard('en');
+    await submitLead(server, card.slug, { email: 'gone.owner@example.test', sendCard: true });
+    await server.services.leadMailWorker.sendDue();
+    const [mail] = await mailsTo(server.config.dataDir, 'gone.owner@example.test');
+    const link = refuseLinkIn(mail!.text!)!;
+    expect((await owner.send('DELETE', '/api/account', { password: user.password })).status).toBe(200);
+    const gone = 'The business that sent this email no longer uses Kartis. It holds no details of yours here, and no more emails will come from it.';
+    const opened = await pageOf(await fetch(link));
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain(gone);
+    expect(opened.html).not.toContain('<button');
+    const posted = await pageOf(await fetch(link, { method: 'POST' }));
+    expect(posted.status).toBe(200);
+    expect(posted.html).toContain(gone);
+  });
 });
