@@ -5,6 +5,8 @@ import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { linesOfText, wordsBrokenIn } from './support/broken-words';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
+import { sidewaysOverflow } from './support/phone-screen';
 import { visitCard, visitorName } from './support/visitor';
 import { en } from '../../shared/i18n/en';
 import { he } from '../../shared/i18n/he';
@@ -452,4 +454,22 @@ test('at 320 px a long email address of a lead breaks after its «@» or a dot o
       expect(line.endsWith('-'), drawn).toBe(false);
     }
   }
+});
+
+test('at 320 px a follow-up on a lead’s timeline whose subject holds a long unbroken word (a name typed as an address) keeps the page from scrolling sideways', async ({ page, playwright, baseURL }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  await callApi(page.request, 'PUT', `/api/profiles/${card.id}/follow-up`, { enabled: true, subject: 'תודה {name}', body: 'שלום {name},\nתודה שהשארת פרטים.', when: 'now', marketing: false });
+  const visitor = await playwright.request.newContext({ baseURL });
+  const name = `dana.levi.photography.${Date.now().toString(36)}`;
+  const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: { name, email: `${name}@example.test`, consent: true }, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await visitor.dispose();
+  await page.goto('/leads');
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('row', { name: new RegExp(name) }) });
+  await lead.getByText('מעקב והיסטוריה').click();
+  await lead.getByText(/^מייל המשך:/).click();
+  await expect(lead.getByText(`תודה ${name}`)).toBeVisible();
+  expect(await page.evaluate(sidewaysOverflow)).toEqual({ excess: 0, culprits: [] });
 });
