@@ -15,9 +15,16 @@ export function isolateValues(template: string, params: Record<string, TextValue
     if (index % 2 === 0) return part;
     if (!(part in params)) return `{${part}}`;
     const value = params[part]!;
-    return isValidElement(value) ? <Fragment key={index}>{value}</Fragment> : <bdi key={index}>{String(value)}</bdi>;
+    if (isValidElement(value)) return <Fragment key={index}>{value}</Fragment>;
+    const text = String(value);
+    // A <bdi> finds its direction in its letters; with none ("+1 (212) 555-0100", "9:00–17:00") it takes the text's
+    // around it, which in Hebrew reorders the parts ("0100-555 (212) 1+"): such a value reads left to right.
+    return hasDirection(text) ? <bdi key={index}>{text}</bdi> : <bdi key={index} dir="ltr">{text}</bdi>;
   });
 }
+
+/** Whether a text has a character with a direction of its own: a letter, or a direction mark (as a formatted price has). */
+const hasDirection = (text: string) => /[\p{L}\u200e\u200f\u061c]/u.test(text);
 
 /**
  * A text whose `examples` (between backticks: an address, a slug, Markdown) show as code, each left to right as it is

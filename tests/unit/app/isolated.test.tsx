@@ -31,4 +31,15 @@ describe('isolateValues', () => {
       'הכרטיס &quot;<bdi>דנה</bdi>&quot; והכתובת <bdi dir="ltr" class="wrapped-address">/<wbr/>p/<wbr/>dana<span class="hyphen-held">-l</span>evi</bdi> יימחקו',
     );
   });
+
+  it('keeps a phone number or a time typed with spaces, brackets or a dash left to right in a right-to-left text', () => {
+    // A <bdi> of digits alone takes the direction around it: "+1 (212) 555-0100" read "0100-555 (212) 1+" in Hebrew.
+    const written = renderToStaticMarkup(<>{isolateValues('טלפון: {summary}, {hours}', { summary: '+1 (212) 555-0100', hours: '9:00–17:00' })}</>);
+    expect(written).toBe('טלפון: <bdi dir="ltr">+1 (212) 555-0100</bdi>, <bdi dir="ltr">9:00–17:00</bdi>');
+  });
+
+  it('leaves a value with letters, or with its own direction mark (a price in shekels), to find its direction', () => {
+    const written = renderToStaticMarkup(<>{isolateValues('{name} · {price}', { name: 'סלון 7', price: '\u200f89 ₪' })}</>);
+    expect(written).toBe('<bdi>סלון 7</bdi> · <bdi>\u200f89 ₪</bdi>');
+  });
 });
