@@ -193,6 +193,19 @@ export function leadMailRepo(query: QueryBuilder) {
         .execute();
     },
 
+    /**
+     * Gives `toUserId` the mails `fromUserId` wrote to leads `toUserId` holds now: a lead's history goes with it (and
+     * stays when the writer's account is deleted), and what still waits is sent, or stopped by a refusal, as the holder's.
+     */
+    async carryMails(fromUserId: number, toUserId: number): Promise<void> {
+      await query
+        .updateTable('lead_mails')
+        .set({ user_id: toUserId })
+        .where('user_id', '=', fromUserId)
+        .where('lead_id', 'in', (eb) => eb.selectFrom('leads').select('leads.id').where('leads.user_id', '=', toUserId))
+        .execute();
+    },
+
     /** When each of these addresses (by hash) refused the owner's mail. */
     async refusalsOf(userId: number, hashes: readonly string[]): Promise<Map<string, string>> {
       if (hashes.length === 0) return new Map();

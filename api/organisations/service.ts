@@ -110,13 +110,14 @@ function assertInvitationMailAllowed(sent: readonly { email: string; created_at:
 /**
  * Takes a member out of the organisation, in the caller's transaction: the leads their cards received stay with the
  * organisation (with its owner, who also takes over the refusals of those leads' addresses, so nobody mails one who
- * refused the member's mail), any link still open for their address closes so it cannot bring them back, and the
+ * refused the member's mail, and the mails written to them, sent or waiting), any link still open for their address closes so it cannot bring them back, and the
  * organisation's physical cards they hold go back to its owner. Their cards stay theirs, no longer locked.
  */
 async function takeOut(trx: QueryBuilder, organisation: OrganisationRow, member: MemberRow): Promise<void> {
   const removing = organisationsRepo(trx);
   const moved = await removing.removeMember(organisation, member.user_id);
   await leadMailRepo(trx).carryRefusals(member.user_id, organisation.owner_id, moved.map(emailHash));
+  await leadMailRepo(trx).carryMails(member.user_id, organisation.owner_id);
   await removing.closeInvitationsOf(organisation.id, member.email, 'cancelled');
   await physicalCardsRepo(trx).returnToOwner(organisation.id, member.user_id, organisation.owner_id);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadList } from '../../shared/contract/leads';
+import type { LeadDetail, LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
 import type { Profile, UploadResult } from '../../shared/contract/profiles';
 import { tokenDigest } from '../../api/auth/link-token';
@@ -641,6 +641,38 @@ describe('leaving and closing an organisation', () => {
       const byHand = await owner.send('POST', `/api/leads/${lead!.id}/follow-up`);
       expect(byHand.status, ending).toBe(409);
       expect(await byHand.json(), ending).toMatchObject({ code: 'mail_refused' });
+    }
+  });
+
+  it("the mails to a member's lead go with it to the owner: its history stays after the member deletes their account, and a refusal of the owner's mail stops the follow-up still waiting", async () => {
+    for (const ending of ['left', 'deleted'] as const) {
+      const { owner, user, organisation } = await ownerWithOrganisation(`צוות המיילים ${ending}`);
+      const member = await newMember(owner, organisation.id);
+      const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס עם מעקב בבוקר', slug: `mails-${ending}-${sequence}` });
+      await json(await member.client.send('PUT', `/api/profiles/${card.id}/follow-up`, { enabled: true, subject: 'שלום {name}', body: 'נדבר מחר', when: 'next-morning', marketing: false }), 200);
+      const email = `carried-mails-${ending}-${sequence}@example.test`;
+      const left = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+        body: JSON.stringify({ name: 'לקוח עם היסטוריה', email, consent: true, sendCard: true, idempotencyKey: newKey() }),
+      });
+      expect(left.status).toBe(201);
+      await server.services.leadMailWorker.sendDue();
+
+      const out = ending === 'left' ? member.client.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`) : member.client.send('DELETE', '/api/account', { password: 'team-secret-8' });
+      expect((await out).status).toBeLessThan(300);
+      const [lead] = (await json<LeadList>(await owner.fetch('/api/leads'), 200)).items;
+      const mailsOf = async () => (await json<LeadDetail>(await owner.fetch(`/api/leads/${lead!.id}`), 200)).timeline.flatMap((entry) => (entry.type === 'mail' ? [[entry.mail.kind, entry.mail.status]] : []));
+      expect(await mailsOf(), ending).toEqual([
+        ['card', 'sent'],
+        ['follow_up', 'pending'],
+      ]);
+      // The address refuses the owner's mail (the link of a mail the owner sent it): nothing more goes to it, the waiting follow-up neither.
+      await server.services.leadMail.refuse(user.id, email);
+      expect(await mailsOf(), ending).toEqual([
+        ['card', 'sent'],
+        ['follow_up', 'refused'],
+      ]);
     }
   });
 
