@@ -44,6 +44,12 @@ function dateTimeFormatter(options: Intl.DateTimeFormatOptions): (value: DateInp
  */
 export const formatDate = (value: DateInput): string => longDate(language, value);
 
+/**
+ * A calendar day kept as `YYYY-MM-DD` (a lead's reminder, a statistics day) in the long form of the interface language,
+ * the same day wherever the phone is: read in the phone's own zone, its UTC midnight was the day before west of London.
+ */
+export const formatCalendarDay = (day: string): string => longDate(language, day, 'UTC');
+
 const longDateTime = dateTimeFormatter({ dateStyle: 'long', timeStyle: 'short' });
 
 /**

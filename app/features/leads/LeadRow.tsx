@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Lead } from '../../../shared/contract/leads';
 import { AttachmentLink } from '../../components/AttachmentLink';
 import { Button } from '../../components/Button';
-import { formatDate, formatLanguageName } from '../../lib/format';
+import { formatCalendarDay, formatDate, formatLanguageName } from '../../lib/format';
 import { languageAtom, useDownloadHref, useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
 import { telHref } from '../../../shared/card/links';
@@ -153,7 +153,7 @@ function LeadBadges({ lead }: { lead: Lead }) {
           #{tag}
         </span>
       ))}
-      {lead.remindAt && <span className="lead-badge lead-badge--reminder">{t('leads.remindOn', { date: formatDate(lead.remindAt) })}</span>}
+      {lead.remindAt && <span className="lead-badge lead-badge--reminder">{t('leads.remindOn', { date: formatCalendarDay(lead.remindAt) })}</span>}
       {lead.marketingConsent && <span className="lead-badge">{t('leads.marketingConsent')}</span>}
       {lead.mailRefusedAt && <span className="lead-badge lead-badge--refused">{t('leads.mailRefused')}</span>}
     </span>

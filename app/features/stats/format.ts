@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatPercent, formatShortDate } from '../../lib/format';
+import { formatCalendarDay, formatNumber, formatPercent, formatShortDate } from '../../lib/format';
 
 /** A YYYY-MM-DD stats day as a Date at its UTC midnight (the day is already an Israeli calendar day). */
 export function dayDate(day: string): Date {
@@ -6,9 +6,7 @@ export function dayDate(day: string): Date {
 }
 
 /** A stats day in the long form of the interface language ("14 במרץ 2025", "14 March 2026"). */
-export function formatDay(day: string): string {
-  return formatDate(`${day}T12:00:00Z`);
-}
+export const formatDay = formatCalendarDay;
 
 /** A stats day for chart axes, in the interface language ("14 במרץ", "14 Mar"). */
 export function formatShortDay(day: string | Date): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCurrency, formatCurrency, formatDate, formatDateTime, formatExactPrice, formatIn, formatLanguageName, formatNumber, formatPercent } from '../../../app/lib/format';
+import { displayCurrency, formatCalendarDay, formatCurrency, formatDate, formatDateTime, formatExactPrice, formatIn, formatLanguageName, formatNumber, formatPercent } from '../../../app/lib/format';
 import { CARD_LANGUAGES, INTL_LOCALES, type CardLanguage } from '../../../shared/contract/card-languages';
 import { formatShortDay } from '../../../app/features/stats/format';
 
@@ -24,6 +24,22 @@ function inLanguage<T>(language: CardLanguage, write: () => T): T {
 }
 
 const written = (language: CardLanguage, amount: number) => inLanguage(language, () => formatCurrency(amount));
+
+describe('formatCalendarDay', () => {
+  it('writes a day kept as YYYY-MM-DD (a lead’s reminder) as that day on a phone in any time zone: in New York 24 December stayed 23', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const place of ['America/Los_Angeles', 'America/New_York', 'UTC', 'Asia/Jerusalem', 'Pacific/Kiritimati']) {
+        process.env.TZ = place;
+        expect(formatCalendarDay('2026-12-24'), place).toBe('24\u00a0בדצמבר\u00a02026');
+        expect(inLanguage('en', () => formatCalendarDay('2027-03-26')), place).toBe('26\u00a0March\u00a02027');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
 
 describe('formatDate', () => {
   it('writes the long Hebrew form with day, month name and year', () => {
