@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_LANGUAGES, type CardLanguage } from './card-languages';
 import { LEAD_REMINDER_FILTERS, LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 import { leadMailSchema } from './lead-mail';
+import { westernDigits } from './link-input';
 import { visibleText } from './visible-text';
 import { visitorFileInfoSchema } from './visitor-file-info';
 
@@ -75,7 +76,11 @@ const checkbox = z.preprocess((value) => value === true || value === 'on' || val
 export const publicLeadInputSchema = z
   .object({
     name: leadText().min(1, LEAD_MESSAGES.nameRequired).max(80, LEAD_MESSAGES.tooLong),
-    phone: optionalText(30).refine((v) => v === '' || /^\+?[0-9][0-9\s\-().]{5,22}$/.test(v), LEAD_MESSAGES.phone),
+    phone: leadText()
+      .overwrite(westernDigits)
+      .max(30, LEAD_MESSAGES.tooLong)
+      .default('')
+      .refine((v) => v === '' || /^\+?[0-9][0-9\s\-().]{5,22}$/.test(v), LEAD_MESSAGES.phone),
     email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, LEAD_MESSAGES.email),
     message: optionalText(2000),
     company: optionalText(120),

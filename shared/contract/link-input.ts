@@ -60,11 +60,16 @@ export function socialAddressFromInput(brand: unknown, value: unknown): unknown 
  */
 export function phoneFromInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const typed = value.trim();
+  const typed = westernDigits(value).trim();
   if (!/^[+(\d][\d\s\-().]*$/.test(typed)) return typed;
   const digits = typed.replace(/\D/g, '');
   const national = digits.startsWith('972') && (typed.startsWith('+') || digits.length === 12 || digits.length === 11) ? `0${digits.slice(3)}` : digits;
   if (/^05\d{8}$/.test(national) || /^07\d{8}$/.test(national)) return `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`;
   if (/^0[2-489]\d{7}$/.test(national)) return `${national.slice(0, 2)}-${national.slice(2, 5)}-${national.slice(5)}`;
   return typed;
+}
+
+/** Arabic-Indic and Persian digits (`٠٥٠`, `۰۵۰`), as an Arabic keyboard may type a number, as the digits 0-9. */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) % 16));
 }

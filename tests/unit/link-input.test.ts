@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoneFromInput, socialAddressFromInput, webAddressFromInput } from '../../shared/contract/link-input';
 import { PROFILE_MESSAGES, profileItemSchema } from '../../shared/contract/profiles';
+import { publicLeadInputSchema } from '../../shared/contract/leads';
 
 describe('links as people type them', () => {
   it.each([
@@ -37,6 +38,9 @@ describe('links as people type them', () => {
     ['(050) 123 4567', '050-123-4567'],
     ['03-1234567', '03-123-4567'],
     ['+1 212 555 0100', '+1 212 555 0100'],
+    ['٠٥٠١٢٣٤٥٦٧', '050-123-4567'],
+    ['+٩٧٢ ٤-٦٠٠-١٢٣٤', '04-600-1234'],
+    ['۰۵۰۱۲۳۴۵۶۷', '050-123-4567'],
   ])('phone %j → %j', (typed, expected) => {
     expect(phoneFromInput(typed)).toBe(expected);
   });
@@ -51,5 +55,10 @@ describe('links as people type them', () => {
     expect(refused.error?.issues[0]).toMatchObject({ path: ['url'], message: PROFILE_MESSAGES.url });
     const social = profileItemSchema.safeParse({ kind: 'social', brand: 'facebook', label: '', url: 'javascript:alert(1)' });
     expect(social.error?.issues[0]).toMatchObject({ path: ['url'], message: PROFILE_MESSAGES.unsafeUrl });
+  });
+
+  it('takes a number a visitor types with an Arabic keyboard’s digits on a card’s lead form, in the digits 0-9', () => {
+    const lead = publicLeadInputSchema.parse({ name: 'سلمى', phone: '٠٥٢-٥٥٥-١٢٣٤', consent: true });
+    expect(lead.phone).toBe('052-555-1234');
   });
 });
