@@ -1,6 +1,13 @@
 /** The width a card is read at: its type then stands tall enough for Tesseract (about 300 DPI for a 85.6 mm card). */
 const READ_WIDTH = 2000;
 
+/**
+ * The tallest a picture is read, against its width. Every step sizes the picture by its width, so a strip or a long
+ * screenshot would be enlarged to billions of pixels (a 2×4000 strip read for minutes on end): one taller than this is
+ * set on white paper of this shape, which no photo of a card comes near.
+ */
+export const TALLEST_READ = 4;
+
 /** The width the skew is measured at: enough lines of text, little work. */
 const MEASURE_WIDTH = 600;
 
@@ -75,7 +82,11 @@ export async function prepareForReading(photo: Buffer): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   let grey: Buffer;
   try {
-    grey = await sharp(photo, { failOn: 'error' }).rotate().resize({ width: READ_WIDTH }).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
+    const { width = 1, height = 1, orientation = 1 } = await sharp(photo).metadata();
+    // Orientations 5 to 8 turn the picture a quarter: its height is then its width.
+    const [across, down] = orientation >= 5 ? [height, width] : [width, height];
+    const paper = down > TALLEST_READ * across ? { height: TALLEST_READ * READ_WIDTH, fit: 'contain' as const, background: '#ffffff' } : {};
+    grey = await sharp(photo, { failOn: 'error' }).rotate().resize({ width: READ_WIDTH, ...paper }).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
   } catch {
     throw new NotAPhoto();
   }
