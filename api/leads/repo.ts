@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Selectable } from 'kysely';
+import { UNICODE_LOWER } from '../../db/index';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 import type { CardLanguage } from '../../shared/contract/card-languages';
@@ -122,8 +123,14 @@ const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${sql.re
 
 /** SQL access to leads. */
 export function leadsRepo(query: QueryBuilder) {
-  // LIKE ignores the case of Latin letters on SQLite; ILIKE does so on PostgreSQL.
-  const like = sql.raw(engineOf(query) === 'postgres' ? 'ILIKE' : 'LIKE');
+  // A search ignores the case of letters in every script: ILIKE on PostgreSQL; on SQLite, whose LIKE folds Latin letters
+  // alone, both sides in lower case.
+  const postgres = engineOf(query) === 'postgres';
+  const like = sql.raw(postgres ? 'ILIKE' : 'LIKE');
+  const contains = (column: string, text: string) =>
+    postgres
+      ? sql<SqlBool>`${sql.ref(column)} ILIKE ${likePattern(text)} ESCAPE '\\'`
+      : sql<SqlBool>`${sql.raw(UNICODE_LOWER)}(${sql.ref(column)}) LIKE ${likePattern(text.toLowerCase())} ESCAPE '\\'`;
   const leads = () =>
     query
       .selectFrom('leads')
@@ -144,8 +151,7 @@ export function leadsRepo(query: QueryBuilder) {
     if (filter.reminder === 'set') conditions.push(eb('leads.remind_at', 'is not', null));
     if (filter.reminder === 'due') conditions.push(eb('leads.remind_at', '<=', israelDay(new Date())));
     if (filter.q) {
-      const pattern = likePattern(filter.q);
-      const searched = SEARCHED.map((column) => sql<SqlBool>`${sql.ref(`leads.${column}`)} ${like} ${pattern} ESCAPE '\\'`);
+      const searched = SEARCHED.map((column) => contains(`leads.${column}`, filter.q!));
       const digits = phoneSearchDigits(filter.q);
       if (digits) searched.push(sql<SqlBool>`${phoneDigits} LIKE ${`%${digits}%`}`);
       conditions.push(eb.or(searched));

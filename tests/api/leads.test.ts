@@ -243,6 +243,19 @@ describe('lead rate limit', () => {
 });
 
 describe('the owner lead API', () => {
+  it('finds a lead by its name in Russian or English whatever the case it is typed in, as the owner types it', async () => {
+    const { user, card } = await ownerWithCard(server.query);
+    await submit(card.slug, { name: 'Иван Петров', message: 'Ёлки к празднику' });
+    await submit(card.slug, { name: 'Dana Levi', message: 'Kitchen' });
+    await submit(card.slug, { name: 'יעל', message: 'מטבח' });
+    const owner = await signedIn(server.url, user);
+    const found = async (q: string) => (await leadsOf(owner, `?q=${encodeURIComponent(q)}`)).items.map((l) => l.name);
+    for (const typed of ['иван', 'ПЕТРОВ', 'Иван', 'ёлки']) expect(await found(typed), typed).toEqual(['Иван Петров']);
+    for (const typed of ['dana', 'LEVI']) expect(await found(typed), typed).toEqual(['Dana Levi']);
+    expect(await found('יעל')).toEqual(['יעל']);
+    expect(await found('%')).toEqual([]);
+  });
+
   it('finds a lead by its phone number typed in any of the ways Israelis write it', async () => {
     const { user, card } = await ownerWithCard(server.query);
     await submit(card.slug, { name: 'רונית', phone: '+972 52-123-4567' });
