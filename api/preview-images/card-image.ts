@@ -2,7 +2,7 @@ import type { OverlayOptions } from 'sharp';
 import { cardDirection } from '../../shared/contract/card-languages';
 import { cardColors } from '../../shared/card/theme';
 import { cardPath } from '../../shared/card/ProfileCard';
-import { clip, textImage, type TextImage } from './preview-text';
+import { clip, joinedLine, textImage, type TextImage } from './preview-text';
 import { SITE_NAMES } from '../../shared/pages/site-names';
 import type { FileStore } from '../file-store/store';
 import { circle, photoDisc, placed, uploadedImage } from './card-drawing';
@@ -42,9 +42,9 @@ export async function renderCardImage(profile: CardImageProfile, { files, public
   /** The x of a block of text on the reading side of the space it has. */
   const startX = (image: TextImage, left: number, width: number) => (rtl ? left + width - image.width : left);
 
-  const subtitle = [profile.title, profile.company].filter(Boolean).join(' · ');
-  const address = `${new URL(publicUrl).host}${decodeURIComponent(cardPath(profile.slug))}`;
   const direction = rtl ? 'rtl' : 'ltr';
+  const subtitle = joinedLine([profile.title, profile.company], direction);
+  const address = `${new URL(publicUrl).host}${decodeURIComponent(cardPath(profile.slug))}`;
   const [name, role, footer, disc] = await Promise.all([
     textImage(clip(profile.displayName, 60), { size: 68, bold: true, color: colors.text, width: textWidth, maxHeight: 160, direction }),
     textImage(clip(subtitle, 90), { size: 38, color: colors.muted, width: textWidth, maxHeight: 90, direction }),

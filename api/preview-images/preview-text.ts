@@ -83,6 +83,20 @@ export async function textImage(text: string, style: TextStyle): Promise<TextIma
   return { data: image.data, width: image.info.width, height: image.info.height };
 }
 
+/** The isolate that keeps a part of a line in the card's direction: RLI or LRI, each closed by PDI. */
+const ISOLATE = { rtl: '\u2067', ltr: '\u2066' } as const;
+
+/**
+ * A card's line of parts (its title and company) joined by " · ", each part kept whole in the card's direction: joined
+ * bare, a Hebrew card's "CEO" and "ABC בע״מ" ran together into one English phrase, "CEO · ABC", read before "בע״מ".
+ */
+export function joinedLine(parts: readonly string[], direction: 'rtl' | 'ltr'): string {
+  return parts
+    .filter((part) => part.trim())
+    .map((part) => `${ISOLATE[direction]}${part}\u2069`)
+    .join(' · ');
+}
+
 /** Text cut to a length a preview can show, with an ellipsis when cut. */
 export function clip(text: string, length: number): string {
   const tidy = text.replace(/\s+/g, ' ').trim();

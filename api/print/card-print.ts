@@ -6,7 +6,7 @@ import { CARD_TEXTS } from '../../shared/card/texts';
 import { cardColors } from '../../shared/card/theme';
 import type { FileStore } from '../file-store/store';
 import { photoDisc, placed, uploadedImage } from '../preview-images/card-drawing';
-import { clip, textImage, type TextImage } from '../preview-images/preview-text';
+import { clip, joinedLine, textImage, type TextImage } from '../preview-images/preview-text';
 import { QR_QUIET_ZONE_MODULES, qrModules, qrStyle, qrTarget } from '../public-profiles/qr';
 
 /** Pixels per millimetre: the card is drawn at 300 dpi. */
@@ -79,8 +79,8 @@ async function front(profile: PublicProfile, design: PrintDesign, { files }: Pri
   const discTop = bleed + Math.round((trimHeight - DISC) / 2);
   const textLeft = bleed + (rtl ? SAFE : SAFE + DISC + px(4));
   const textRoom = trimWidth - 2 * SAFE - DISC - px(4);
-  const subtitle = [profile.title, profile.company].filter(Boolean).join(' · ');
   const direction = rtl ? 'rtl' : 'ltr';
+  const subtitle = joinedLine([profile.title, profile.company], direction);
   const [name, role, disc] = await Promise.all([
     textImage(clip(profile.displayName, 50), { size: px(5.2), bold: true, color: design.template === 'bold' ? base.ink : colors.text, width: textRoom, maxHeight: px(13), direction }),
     textImage(clip(subtitle, 80), { size: px(3), color: design.template === 'bold' ? base.muted : colors.muted, width: textRoom, maxHeight: px(8), direction }),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { textImage, type TextImage, type TextStyle } from '../../api/preview-images/preview-text';
+import { joinedLine, textImage, type TextImage, type TextStyle } from '../../api/preview-images/preview-text';
 
 const STYLE: TextStyle = { size: 40, color: '#000000', width: 1000, maxHeight: 200 };
 
@@ -29,7 +29,7 @@ async function distance(line: TextImage, left: number, word: TextImage): Promise
 describe('a line of a card drawn in a picture', () => {
   it("on a Hebrew card, starts at the right with its first word, also when that word is English (a title, a company's name)", async () => {
     const title = await drawn('CEO');
-    for (const line of ['CEO · כרמל פתרונות', 'CEO כרמל']) {
+    for (const line of ['CEO · כרמל פתרונות', 'CEO כרמל', joinedLine(['CEO', 'ABC בע"מ'], 'rtl')]) {
       const image = await drawn(line, { direction: 'rtl' });
       const atRight = await distance(image, image.width - title.width, title);
       const atLeft = await distance(image, 0, title);
