@@ -1,6 +1,7 @@
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Locale } from '../../shared/contract/auth';
 import { escapeHtml } from '../../shared/html-escape';
+import { isolated } from '../../shared/lead-mail/compose';
 import { addDays, israelDay, israelHour, israelTime } from '../israel-time';
 import type { Logger } from '../log';
 import { mailDocument } from '../mail/compose';
@@ -26,18 +27,22 @@ export function digestMail(
   publicUrl: string,
 ): Mail {
   const t = MAIL_TEXTS[owner.locale].digest;
-  const line = (lead: DigestLead) => `• ${lead.name} (${t.via(lead.card_name)}) ${[lead.phone, lead.email].filter(Boolean).join(' · ')}`.trim();
+  // What the visitor typed keeps its own direction: "+972 52-123-4567" in a Hebrew line showed its groups reversed.
+  const line = (lead: DigestLead) => `• ${isolated(lead.name)} (${t.via(isolated(lead.card_name))}) ${[lead.phone, lead.email].filter(Boolean).map(isolated).join(' · ')}`.trim();
+  const leadsPage = `${publicUrl}/leads`;
+  const accountPage = `${publicUrl}/account`;
   const sections = [
     [t.hello(owner.display_name || owner.username)],
     ...(reminders.length ? [[t.reminders, ...reminders.map(line)]] : []),
     ...(newLeads.length ? [[t.newLeads, ...newLeads.map(line)]] : []),
-    [t.open, `${publicUrl}/leads`],
-    [t.stop, `${publicUrl}/account`],
+    [t.open, leadsPage],
+    [t.stop, accountPage],
   ];
   const text = sections.map((lines) => lines.join('\n')).join('\n\n') + '\n';
+  // Only the product's own pages are links: an address a visitor typed as their name stays text.
   const html = mailDocument(
     owner.locale,
-    sections.map((lines) => `<p>${lines.map((l) => escapeHtml(l).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)).join('<br>')}</p>`).join(''),
+    sections.map((lines) => `<p>${lines.map((l) => (l === leadsPage || l === accountPage ? `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>` : escapeHtml(l))).join('<br>')}</p>`).join(''),
   );
   return { to: owner.email, subject: t.subject(reminders.length + newLeads.length), text, html };
 }

@@ -102,7 +102,7 @@ describe('the lead pipeline', () => {
     await sendDigests(server.query, { mailer: server.services.mailer, publicUrl: server.config.publicUrl, log: server.services.log }, new Date(morning.getTime() + 60_000));
     const mails = await mailsTo(server.config.dataDir, english.user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your leads for today: 1']);
-    expect(mails[0]!.text).toContain("Yesterday's new leads:\n• Old lead");
+    expect(mails[0]!.text).toContain("Yesterday's new leads:\n• \u2068Old lead\u2069");
     expect(await mailsTo(server.config.dataDir, off.user.email)).toEqual([]);
     expect(await mailsTo(server.config.dataDir, demo.user.email)).toEqual([]);
   });
@@ -129,7 +129,7 @@ describe('the lead pipeline', () => {
     const [mail, ...more] = await mailsTo(server.config.dataDir, user.email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Your leads for today: 1');
-    expect(mail!.text).toContain("Today's reminders:\n• Both");
+    expect(mail!.text).toContain("Today's reminders:\n• \u2068Both\u2069");
     expect(mail!.text).not.toContain("Yesterday's new leads:");
   });
 
