@@ -8,16 +8,45 @@ const unescapeVCard = (value: string) => value.replace(/\\([,;\\nN])/g, (_, c: s
 /** A phone in international form where it is one, else as written. */
 const phoneOf = (value: string) => normalisePhone(value) ?? value.trim();
 
+/** Whether a vCard line's parameters say its value is quoted-printable (`ENCODING=QUOTED-PRINTABLE`, or 2.1's bare word). */
+const isQuotedPrintable = (line: string) => /;(?:ENCODING=)?QUOTED-PRINTABLE\b[^:]*:/i.test(line.slice(0, line.indexOf(':') + 1));
+
+/** A quoted-printable value (`=D7=93=D7=A0=D7=94`) as text, in the line's `CHARSET` (UTF-8 unless it names another). */
+function decodeQuotedPrintable(value: string, parameters: string): string {
+  const bytes = value.split(/(=[0-9A-Fa-f]{2})/).flatMap((piece) => (/^=[0-9A-Fa-f]{2}$/.test(piece) ? [parseInt(piece.slice(1), 16)] : [...new TextEncoder().encode(piece)]));
+  const charset = /;CHARSET=([\w-]+)/i.exec(parameters)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(charset).decode(Uint8Array.from(bytes));
+  } catch {
+    // A charset this browser does not know: UTF-8, which most are.
+    return new TextDecoder().decode(Uint8Array.from(bytes));
+  }
+}
+
+/**
+ * The logical lines of a vCard: folded lines (a line break and a space) belong to the line before, and so does the next
+ * line of a quoted-printable value that ends with `=` (vCard 2.1, as Android's contacts share a Hebrew name).
+ */
+function vCardLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && isQuotedPrintable(last) && last.endsWith('=')) lines[lines.length - 1] = last.slice(0, -1) + line;
+    else lines.push(line);
+  }
+  return lines;
+}
+
 function fromVCard(text: string): LeadDraft {
   const draft = emptyLeadDraft();
-  // Folded lines (a line break and a space) belong to the line before.
-  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
   let structuredName = '';
-  for (const line of lines) {
+  for (const line of vCardLines(text)) {
     const colon = line.indexOf(':');
     if (colon < 0) continue;
-    const key = line.slice(0, colon).split(';')[0]!.split('.').pop()!.toUpperCase();
-    const value = unescapeVCard(line.slice(colon + 1)).trim();
+    const parameters = line.slice(0, colon);
+    const key = parameters.split(';')[0]!.split('.').pop()!.toUpperCase();
+    const written = line.slice(colon + 1);
+    const value = unescapeVCard(isQuotedPrintable(line) ? decodeQuotedPrintable(written, parameters) : written).trim();
     if (!value) continue;
     if (key === 'FN') draft.name = value;
     else if (key === 'N') structuredName = value.split(';').slice(0, 2).toReversed().filter(Boolean).join(' ');

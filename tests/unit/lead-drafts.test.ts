@@ -149,6 +149,21 @@ describe("a badge's QR", () => {
     });
   });
 
+  it("reads a Hebrew contact as Android's contacts share it: vCard 2.1, quoted-printable, its long lines broken with =", () => {
+    const vcard = [
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=D7=9C=D7=95=D7=99;=D7=93=D7=A0=D7=94;;;',
+      'FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=D7=93=D7=A0=D7=94=20=D7=9C=D7=95=D7=99',
+      'ORG;CHARSET=UTF-8;QUOTED-PRINTABLE:=D7=90=D7=95=D7=A4=D7=A7=20=D7=A4=D7=AA=D7=A8=D7=95=D7=A0=D7=95=D7=AA=20=',
+      '=D7=91=D7=A2=22=D7=9E',
+      'TEL;CELL:050-123-4567',
+      'EMAIL;HOME:dana@example.co.il',
+      'END:VCARD',
+    ].join('\r\n');
+    expect(draftFromQr(vcard)).toMatchObject({ name: 'דנה לוי', company: 'אופק פתרונות בע"מ', phones: ['+972501234567'], emails: ['dana@example.co.il'] });
+  });
+
   it('reads a MECARD and a link, and nothing else', () => {
     expect(draftFromQr('MECARD:N:Smirnova,Anna;TEL:+972541234567;EMAIL:anna@example.com;ORG:Vector;;')).toMatchObject({
       name: 'Anna Smirnova',
