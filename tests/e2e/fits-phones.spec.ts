@@ -198,7 +198,8 @@ for (const role of ['visitor', 'owner', 'admin'] as const) {
 const LONG_CONTENT: Partial<ProfileFormValues> = {
   // A Russian surname is one long word: a heading that names the card must break it rather than run off the screen.
   displayName: 'ד״ר אלכסנדרה Константинопольская',
-  title: 'Senior-Interdisciplinary-Architectural-Consultant',
+  // With the owner's site, an address with no place to break.
+  title: 'Senior-Architectural-Consultant · www.alexandrabendavidrosenblum.com',
   company: 'סטודיו לעיצוב פנים ואדריכלות נוף בע״מ',
   items: [
     { kind: 'website', label: 'www.dana-design-studio-for-interiors.co.il/portfolio', url: 'https://www.dana-design-studio-for-interiors.co.il/portfolio/2026/projects?ref=card' },
