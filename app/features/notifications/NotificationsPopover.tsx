@@ -5,7 +5,7 @@ import type { Notification } from '../../../shared/contract/notifications';
 import { formatDate } from '../../lib/format';
 import { useAtomValue } from 'jotai';
 import { languageAtom, useT } from '../../i18n';
-import { bellLabel, notificationTexts } from './notification-texts';
+import { bellLabel, bellTexts } from './notification-texts';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-read';
 import { PushSwitch } from './push/PushSwitch';
@@ -72,7 +72,7 @@ function useNewLeadTold(notifications: Notification[], onNewLead: () => void) {
 
 function NotificationItem({ notification }: { notification: Notification }) {
   const t = useT();
-  const { title, content } = notificationTexts(notification, useAtomValue(languageAtom), t);
+  const { title, content } = bellTexts(notification, useAtomValue(languageAtom), t);
   return (
     <li className="notifications-item">
       <p className="notifications-item-title">{title}</p>
