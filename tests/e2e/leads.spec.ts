@@ -473,3 +473,14 @@ test('at 320 px a follow-up on a lead’s timeline whose subject holds a long un
   await expect(lead.getByText(`תודה ${name}`)).toBeVisible();
   expect(await page.evaluate(sidewaysOverflow)).toEqual({ excess: 0, culprits: [] });
 });
+
+test('the leads of a card that is not the owner’s (deleted, another account’s) are a card not found, not "try again"', async ({ page }) => {
+  await signInAsNewOwner(page);
+  // The new owner has no cards: card 1, seeded, belongs to another account.
+  for (const path of ['/contact-leads/1', '/leads?card=1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס לא נמצא' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'חזרה לכרטיסים שלי' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'נסו שוב' })).toHaveCount(0);
+  }
+});

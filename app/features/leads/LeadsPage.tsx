@@ -9,6 +9,7 @@ import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { numberedText, useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useIsDemo } from '../auth';
+import { CardNotFound, isCardNotFound } from '../profiles';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadRow } from './LeadRow';
 import { LeadsToolbar } from './LeadsToolbar';
@@ -45,6 +46,8 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   useDocumentTitle(title);
 
   if (error instanceof ApiError && error.status === 402) return <PlanRequiredRedirect body={answer(error.data, import.meta.env.DEV && leadsPlanRequiredBodySchema)} />;
+  // A card that is not the owner's (deleted, an old link): trying again would not mend it.
+  if (filter.profileId !== undefined && isCardNotFound(error)) return <CardNotFound />;
 
   return (
     <section className="page leads-page" aria-busy={isFetching}>
