@@ -47,6 +47,28 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  test("follows the card's new address, changed on another device while the kiosk stands: the next lead reaches the card", async ({ page }) => {
+    await signInAsNewOwner(page);
+    const card = await createCard(page.request, { displayName: 'סטודיו גל' });
+    await page.goto('/dashboard');
+    const start = page.getByRole('region', { name: 'מצב אירוע' });
+    await start.getByLabel('שם האירוע').fill('כנס השיווק');
+    await start.getByLabel('קוד יציאה (4-8 ספרות)').fill('2468');
+    await start.getByLabel('אימות הקוד').fill('2468');
+    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+    await expect(page).toHaveURL('/event');
+    const qr = page.locator('.kiosk-qr img');
+    const oldQr = await qr.getAttribute('src');
+
+    // The owner gives the card another address from their phone; the tablet at the stand is reloaded.
+    await callApi(page.request, 'PUT', `/api/profiles/${card.id}`, { ...card, slug: `${card.slug}-new` });
+    await page.reload();
+    // The visitors' QR leads to the new address too.
+    await expect(qr).not.toHaveAttribute('src', oldQr!);
+    await leaveDetails(page, 'דנה לוי', '0521234567');
+    await expect.poll(async () => (await callApi<LeadList>(page.request, 'GET', '/api/leads?event=' + encodeURIComponent('כנס השיווק'))).items.map((lead) => lead.name)).toEqual(['דנה לוי']);
+  });
+
   test('takes three leads offline, keeps them through a reload, and delivers each once with the event name; leaving takes the PIN', async ({ page, context }, testInfo) => {
     test.slow();
     await signInAsNewOwner(page);

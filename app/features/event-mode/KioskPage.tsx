@@ -7,6 +7,7 @@ import { SW_MESSAGES } from '../../../shared/sw-messages';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { postToWorker } from '../../lib/post-to-worker';
+import { fetchKioskCard } from './kiosk-card';
 import { endKiosk, kioskVersions, loadKiosk, saveKiosk, withOneMoreLead, localDay, type KioskState } from './kiosk-store';
 import { LeaveKioskDialog } from './LeaveKioskDialog';
 import { filled, KIOSK_TEXTS } from './texts';
@@ -128,6 +129,31 @@ export function KioskPage() {
       live = false;
     };
   }, [navigate]);
+
+  // The card as it is now, whenever there is a connection: an address the owner changed on another device (or a new
+  // name, colours) reaches the kiosk, whose leads and QR would otherwise go to an address that leads nowhere.
+  const profileId = state?.profileId;
+  useEffect(() => {
+    if (profileId === undefined) return;
+    let live = true;
+    const refresh = () =>
+      void fetchKioskCard(profileId)
+        .then(async (card) => {
+          const kept = await loadKiosk();
+          if (!live || !kept) return;
+          const next = { ...kept, ...card };
+          await saveKiosk(next);
+          setState(next);
+        })
+        // Offline, or signed out: the kiosk goes on with the card it has.
+        .catch(() => undefined);
+    refresh();
+    addEventListener('online', refresh);
+    return () => {
+      live = false;
+      removeEventListener('online', refresh);
+    };
+  }, [profileId]);
 
   useEffect(() => {
     const replay = () => postToWorker({ type: SW_MESSAGES.REPLAY_LEADS });

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { cardInLanguage } from '../../../shared/card/in-language';
-import { collectingBusiness, EVENT_NAME_MAX } from '../../../shared/contract/leads';
+import { EVENT_NAME_MAX } from '../../../shared/contract/leads';
 import { SW_MESSAGES } from '../../../shared/sw-messages';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -12,7 +11,8 @@ import { useT, type MessageKey } from '../../i18n';
 import { postToWorker } from '../../lib/post-to-worker';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useIsDemo } from '../auth';
-import { profileQueryOptions, profilesQueryOptions } from '../profiles';
+import { profilesQueryOptions } from '../profiles';
+import { fetchKioskCard } from './kiosk-card';
 import { localDay, saveKiosk, type KioskState } from './kiosk-store';
 import { hashPin, isValidPin, newSalt } from './pin';
 
@@ -27,26 +27,12 @@ const startSchema = z
   .refine((form) => form.pin === form.pinAgain, { message: 'eventMode.pinMismatch' satisfies MessageKey, path: ['pinAgain'] });
 type StartInput = z.infer<typeof startSchema>;
 
-/** What the kiosk needs of the card, fetched while online: the card itself, and its QR. */
-async function kioskStateFor(queryClient: ReturnType<typeof useQueryClient>, { profileId, eventName, pin }: StartInput, demo: boolean): Promise<KioskState> {
-  const card = await queryClient.fetchQuery(profileQueryOptions(profileId));
-  const qr = await fetch(`/p/${encodeURIComponent(card.slug)}/qr.svg`);
-  if (!qr.ok) throw new Error(`QR answered ${qr.status}`);
+/** The kiosk's state for a new event: the card as it is now, the event's name and the PIN that ends it. */
+async function kioskStateFor({ profileId, eventName, pin }: StartInput, demo: boolean): Promise<KioskState> {
+  const card = await fetchKioskCard(profileId);
   const pinSalt = newSalt();
   return {
-    profileId,
-    slug: card.slug,
-    cardName: card.displayName,
-    business: collectingBusiness(card),
-    language: card.language,
-    versions: card.translations.map(({ language }) => {
-      const version = cardInLanguage(card, language);
-      return { language, cardName: version.displayName, business: collectingBusiness(version) };
-    }),
-    primaryColor: card.primaryColor,
-    backgroundColor: card.backgroundColor,
-    logo: card.logo ?? card.avatar,
-    qrSvg: await qr.text(),
+    ...card,
     eventName,
     pinHash: await hashPin(pin, pinSalt),
     pinSalt,
@@ -60,7 +46,6 @@ async function kioskStateFor(queryClient: ReturnType<typeof useQueryClient>, { p
 /** The dashboard's start of event mode: one card, the event's name and the PIN that ends it. */
 export function StartEventMode() {
   const t = useT();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const cards = useQuery(profilesQueryOptions);
   const demo = useIsDemo();
@@ -72,7 +57,7 @@ export function StartEventMode() {
       // Full screen needs the owner's tap, so it is asked for now; a browser that refuses still shows the kiosk.
       void document.documentElement.requestFullscreen?.().catch(() => undefined);
       try {
-        const state = await kioskStateFor(queryClient, input, demo);
+        const state = await kioskStateFor(input, demo);
         postToWorker({ type: SW_MESSAGES.CACHE_APP });
         postToWorker({ type: SW_MESSAGES.CACHE_CARD, urls: [`/p/${state.slug}`, ...(state.logo ? [state.logo] : [])] });
         await saveKiosk(state);
