@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { newLinkToken, tokenDigest } from '../auth/link-token';
 import { conflict, HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
+import { pageInLanguage } from '../mail/compose';
 import { sessionsRepo } from '../sessions/repo';
 import { DuplicateUserError, usersRepo, type UserRow } from '../users/repo';
 import { emailChangedNotice, emailChangeMail } from './email-change-mail';
@@ -38,7 +39,7 @@ export function emailChanges(query: QueryBuilder, { mailer, config }: { mailer: 
         .values({ user_id: user.id, ...change })
         .onConflict((conflicting) => conflicting.column('user_id').doUpdateSet(change))
         .execute();
-      await mailer.send(emailChangeMail(email, { name: user.display_name || user.username, locale: user.locale, link: `${config.publicUrl}/confirm-email?token=${token}` }));
+      await mailer.send(emailChangeMail(email, { name: user.display_name || user.username, locale: user.locale, link: pageInLanguage(config.publicUrl, `/confirm-email?token=${token}`, user.locale) }));
     },
 
     /** Forgets the account's waiting change: its link stops working. */
@@ -72,7 +73,7 @@ export function emailChanges(query: QueryBuilder, { mailer, config }: { mailer: 
       });
       // The address is how the account is reached and recovered: whoever was signed in elsewhere is signed out.
       await sessions.endOthers(user.id, change.session_id ?? undefined);
-      await mailer.send(emailChangedNotice(user.email, { name: user.display_name || user.username, locale: user.locale, newEmail: change.email, contactLink: `${config.publicUrl}/contact` }));
+      await mailer.send(emailChangedNotice(user.email, { name: user.display_name || user.username, locale: user.locale, newEmail: change.email, contactLink: pageInLanguage(config.publicUrl, '/contact', user.locale) }));
       return { previous: user.email, email: change.email };
     },
   };

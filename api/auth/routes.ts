@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, confirmRegistrationSchema, loginS
 import { CSRF_RESPONSE_HEADER } from '../../shared/contract/csrf-header';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
+import { pageInLanguage } from '../mail/compose';
 import { HttpError, tooManyRequests } from '../http/http-error';
 import { appLanguageOf } from '../http/app-language';
 import { authenticationOf, bearerToken } from './authenticate';
@@ -57,11 +58,11 @@ export function authRoutes({
     const passwordHash = await hashPassword(input.password);
     const existing = await users.findByEmail(input.email);
     if (existing) {
-      await mailer.send(alreadyRegisteredMail(input.email, `${config.publicUrl}/?auth=login`, existing.locale));
+      await mailer.send(alreadyRegisteredMail(input.email, pageInLanguage(config.publicUrl, '/?auth=login', existing.locale), existing.locale));
     } else {
       const locale = input.locale ?? appLanguageOf(ctx);
       const token = await pending.create({ username: input.username, email: input.email, passwordHash, locale });
-      await mailer.send(confirmationMail(input.email, input.username, `${config.publicUrl}/confirm-registration?token=${token}`, locale));
+      await mailer.send(confirmationMail(input.email, input.username, pageInLanguage(config.publicUrl, `/confirm-registration?token=${token}`, locale), locale));
     }
     ctx.status = 202;
     ctx.body = { pending: true, message: AUTH_MESSAGES.registrationPending };

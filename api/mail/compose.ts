@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/contract/auth';
-import { cardDirection } from '../../shared/contract/card-languages';
+import { cardDirection, LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
 import { escapeHtml } from '../../shared/html-escape';
 import type { Mail } from './mailer';
 import type { MailWords } from './texts';
@@ -41,4 +41,14 @@ export function composeMail(to: string, locale: Locale, words: MailWords, link: 
     `${pointer ? paragraph(pointer.line, pointer.locale) : ''}${[words.greeting, ...(words.context ? [words.context] : []), words.ask].map((p) => paragraph(p)).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(words.linkLabel)}</a></p>${words.closing.map((p) => paragraph(p)).join('')}`,
   );
   return { to, subject: words.subject, text, html };
+}
+
+/**
+ * The address of one of the site's pages (`/reset-password?token=…`) as a mail in `locale` links to it, naming that
+ * language (`&lang=ar`): its reader may open it signed out, in a browser that never chose a language (a mail app's), where
+ * the page would otherwise speak the default Hebrew.
+ */
+export function pageInLanguage(publicUrl: string, path: string, locale: Locale): string {
+  const [address = '', fragment] = path.split('#', 2);
+  return `${publicUrl}${address}${address.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${locale}${fragment === undefined ? '' : `#${fragment}`}`;
 }

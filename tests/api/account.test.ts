@@ -248,7 +248,7 @@ describe('changing the email address', () => {
     const [notice] = withoutSignInNotices(await mailsTo(server.config.dataDir, user.email));
     expect(notice!.subject).toBe('כתובת המייל של החשבון שלך בכרטיס שונתה');
     expect(notice!.text).toContain('new.address@example.test');
-    expect(linkIn(notice!)).toMatch(/\/contact$/);
+    expect(linkIn(notice!)).toMatch(/\/contact\?lang=he$/);
     // The link works once.
     await expectLinkInvalid(token);
   });
@@ -261,6 +261,8 @@ describe('changing the email address', () => {
     expect(inArabic.subject).toMatch(/[\u0600-\u06FF]/);
     expect(`${inArabic.subject}${inArabic.text}`).not.toMatch(/[\u0590-\u05FF]/);
     expect(inArabic.html).toContain('lang="ar" dir="rtl"');
+    // Its page opens in Arabic, also in a browser that never chose a language.
+    expect(new URL(linkIn(inArabic)).searchParams.get('lang')).toBe('ar');
 
     const russian = await signedInClient(server, { locale: 'ru', displayName: 'Анна' });
     expect((await russian.client.send('PUT', '/api/account/email', { email: `russian-${russian.user.id}@example.test`, currentPassword: russian.user.password })).status).toBe(202);

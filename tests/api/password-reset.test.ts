@@ -53,14 +53,16 @@ describe('POST /api/auth/forgot-password', () => {
     const [he] = await mailsTo(server.config.dataDir, hebrew.email);
     expect(he!.subject).toBe('איפוס הסיסמה לכרטיס');
     expect(he!.text).toContain('שלום נועה,');
-    expect(he!.text).toContain(`${server.url}/contact`);
+    expect(he!.text).toContain(`${server.url}/contact?lang=he`);
     expect(he!.html).toContain('lang="he" dir="rtl"');
-    expect(linkIn(he!)).toMatch(new RegExp(`^${server.url}/reset-password\\?token=[\\w-]{43}$`));
+    expect(linkIn(he!)).toMatch(new RegExp(`^${server.url}/reset-password\\?token=[\\w-]{43}&lang=he$`));
 
     const [en] = await mailsTo(server.config.dataDir, english.email);
     expect(en!.subject).toBe('Reset your Kartis password');
     expect(en!.text).toContain('Hello Noa,');
     expect(en!.html).toContain('lang="en" dir="ltr"');
+    // The page opens in the mail's language, also in a browser that never chose one.
+    expect(new URL(linkIn(en!)).searchParams.get('lang')).toBe('en');
 
     // Only the mailbox's owner learns there is no account.
     const [none] = await mailsTo(server.config.dataDir, 'nobody.here@example.test');
@@ -84,7 +86,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail!.subject).toBe('There is no Kartis account for this address');
     expect(mail!.text).not.toMatch(/[\u0590-\u05FF]/);
     expect(mail!.html).toContain('lang="en" dir="ltr"');
-    expect(linkIn(mail!)).toBe(`${server.url}/?auth=register`);
+    expect(linkIn(mail!)).toBe(`${server.url}/?auth=register&lang=en`);
   });
 
   it('never mails a link for the shared demo account', async () => {
@@ -138,7 +140,7 @@ describe('POST /api/auth/reset-password', () => {
 
     const notice = withoutSignInNotices(await mailsTo(server.config.dataDir, user.email)).at(-1)!;
     expect(notice.subject).toBe('Your Kartis password was changed');
-    expect(linkIn(notice)).toBe(`${server.url}/contact`);
+    expect(linkIn(notice)).toBe(`${server.url}/contact?lang=en`);
 
     const again = await reset(token, 'another-secret-10');
     expect(again.status).toBe(410);

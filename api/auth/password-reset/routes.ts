@@ -6,6 +6,7 @@ import { HttpError } from '../../http/http-error';
 import type { RateLimits } from '../../http/middleware/rate-limit';
 import { ApiRouter } from '../../http/routing';
 import type { Mailer } from '../../mail/mailer';
+import { pageInLanguage } from '../../mail/compose';
 import type { SessionsRepo } from '../../sessions/repo';
 import type { UsersRepo } from '../../users/repo';
 import { commonPasswordError } from '../../users/rules';
@@ -58,9 +59,11 @@ export function passwordResetRoutes({
       // Either way one mail goes out, so neither the answer nor its time tells whether the address has an account.
       if (user && user.is_demo === 0) {
         const token = await links.create(user.id);
-        await mailer.send(passwordResetMail(user.email, user.locale, user.display_name || user.username, `${config.publicUrl}/reset-password?token=${token}`, `${config.publicUrl}/contact`));
+        const page = (path: string) => pageInLanguage(config.publicUrl, path, user.locale);
+        await mailer.send(passwordResetMail(user.email, user.locale, user.display_name || user.username, page(`/reset-password?token=${token}`), page('/contact')));
       } else {
-        await mailer.send(noAccountMail(email, appLanguageOf(ctx), `${config.publicUrl}/?auth=register`));
+        const language = appLanguageOf(ctx);
+        await mailer.send(noAccountMail(email, language, pageInLanguage(config.publicUrl, '/?auth=register', language)));
       }
       ctx.status = 202;
       ctx.body = { message: SECURITY_MESSAGES.resetRequested };
@@ -79,7 +82,7 @@ export function passwordResetRoutes({
     await sessions.endOthers(user.id, current && ctx.state.user?.id === user.id ? current.sessionId : undefined);
     // The mailbox's owner proved themselves: earlier failed sign-ins no longer hold them off.
     await throttle.forgetAccount(user.email, ctx.ip);
-    await mailer.send(passwordChangedMail(user.email, user.locale, user.display_name || user.username, `${config.publicUrl}/contact`));
+    await mailer.send(passwordChangedMail(user.email, user.locale, user.display_name || user.username, pageInLanguage(config.publicUrl, '/contact', user.locale)));
     ctx.body = { message: SECURITY_MESSAGES.passwordReset };
   });
 
