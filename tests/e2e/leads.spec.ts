@@ -484,3 +484,21 @@ test('the leads of a card that is not the owner’s (deleted, another account’
     await expect(page.getByRole('button', { name: 'נסו שוב' })).toHaveCount(0);
   }
 });
+
+test('at 320 px a lead’s long tag (an address of 30 letters) wraps in its follow-up panel instead of pushing the page sideways', async ({ page, playwright, baseURL }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const visitor = await playwright.request.newContext({ baseURL });
+  const name = visitorName('תגית ארוכה');
+  const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: { name, phone: '052-555-1234', consent: true }, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await visitor.dispose();
+  await page.goto('/leads');
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('row', { name: new RegExp(name) }) });
+  await lead.getByText('מעקב והיסטוריה').click();
+  await lead.getByLabel('תגית חדשה').fill('instagram.com/dana.levi.design');
+  await lead.getByRole('button', { name: 'הוספה' }).click();
+  await expect(lead.getByRole('button', { name: /instagram\.com\/dana\.levi\.design/ })).toBeVisible();
+  expect(await page.evaluate(sidewaysOverflow)).toEqual({ excess: 0, culprits: [] });
+});
