@@ -6,7 +6,7 @@ import { sharedCountersOf, type CounterStore } from '../http/counters';
 import { featureTextsIn } from '../feature-texts';
 import { israelDateAndTime } from '../israel-time';
 import type { Logger } from '../log';
-import { composeMail } from '../mail/compose';
+import { composeMail, pageInLanguage } from '../mail/compose';
 import type { Mail, Mailer } from '../mail/mailer';
 import { MAIL_TEXTS } from '../mail/texts';
 import { deviceOf, type SessionDevice } from '../sessions/device';
@@ -140,7 +140,7 @@ export function signInDevices(
       try {
         const device = deviceOf(ctx.get('User-Agent') || undefined);
         if (!(await isNewDevice(account, deviceDigest(deviceCookie(ctx)), device, now))) return;
-        const mail = newSignInMail(account, device, now, `${publicUrl()}/account#sessions`);
+        const mail = newSignInMail(account, device, now, pageInLanguage(publicUrl(), '/account#sessions', account.locale));
         const sent = mailer.send(mail).catch((error: unknown) => log.warn('new sign-in mail not sent', { user: account.id, error }));
         sending.add(sent);
         void sent.finally(() => sending.delete(sent));

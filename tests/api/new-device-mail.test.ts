@@ -82,9 +82,9 @@ describe('the mail about a sign-in from a new device', () => {
     expect(notice!.text).toMatch(/התחברות חדשה לחשבון שלך בכרטיס: Safari באייפון, ב\u2011(.+) בשעה \d\d:\d\d \(שעון ישראל\)\./);
     expect(dates).toContain(/, ב\u2011(.+) בשעה/.exec(notice!.text!)![1]);
     expect(notice!.text).toContain('אם התחברת בעצמך, אין צורך לעשות דבר. אם לא, כדאי לנתק את המכשיר הזה ולהחליף סיסמה:');
-    expect(notice!.text).toContain(`${server.url}/account#sessions`);
+    expect(notice!.text).toContain(`${server.url}/account?lang=he#sessions`);
     expect(notice!.html).toContain('<html lang="he" dir="rtl">');
-    expect(notice!.html).toContain(`href="${server.url}/account#sessions"`);
+    expect(notice!.html).toContain(`href="${server.url}/account?lang=he#sessions"`);
 
     // No secret of either device is in the mail, nor in the log.
     const secrets = [value, iphone.client.cookie(DEVICE_COOKIE)!, phone.client.cookie('kartis.sid')!, iphone.client.cookie('kartis.sid')!, phone.token, iphone.token, user.password];
@@ -106,7 +106,7 @@ describe('the mail about a sign-in from a new device', () => {
     expect(notice!.text).toContain('Hello Noa,');
     expect(notice!.text).toMatch(/A new sign-in to your Kartis account: Chrome on Android, on (.+) at \d\d:\d\d \(Israel time\)\./);
     expect(dates).toContain(/Android, on (.+) at/.exec(notice!.text!)![1]);
-    expect(notice!.text).toContain(`If it was you, there is nothing to do. If not, sign that device out and change your password:\n${server.url}/account#sessions`);
+    expect(notice!.text).toContain(`If it was you, there is nothing to do. If not, sign that device out and change your password:\n${server.url}/account?lang=en#sessions`);
     expect(notice!.html).toContain('<html lang="en" dir="ltr">');
   });
 
