@@ -39,6 +39,19 @@ const USERNAME_MAX = 20;
 /** Account settings allow display names up to this length. */
 export const DISPLAY_NAME_MAX = 60;
 
+/**
+ * A name given to an account (its first card's, a Google one), trimmed and cut to DISPLAY_NAME_MAX UTF-16 units as the
+ * account form counts them, never inside a character: half an emoji is stored as "�".
+ */
+export function accountDisplayName(name: string): string {
+  let kept = '';
+  for (const char of name.trim()) {
+    if (kept.length + char.length > DISPLAY_NAME_MAX) break;
+    kept += char;
+  }
+  return kept.trim();
+}
+
 /** Turns any text (an email's local part, a Google name) into a legal username stem of 2–20 characters. */
 function usernameStem(base: string): string {
   const cleaned = base
@@ -154,7 +167,7 @@ export function usersRepo(query: QueryBuilder) {
     async nameFromUsername(id: number, name: string): Promise<void> {
       await query
         .updateTable('users')
-        .set({ display_name: name.trim().slice(0, DISPLAY_NAME_MAX), updated_at: new Date().toISOString() })
+        .set({ display_name: accountDisplayName(name), updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .whereRef('display_name', '=', 'username')
         .execute();

@@ -20,6 +20,14 @@ const save = (client: TestClient, card: Profile, changes: Partial<ProfileFormVal
   client.send('PUT', `/api/profiles/${card.id}`, { ...card, ...changes, version: card.version });
 
 describe('creating and reading cards', () => {
+  it("names a new account after its first card, cut at the account name's 60 characters without splitting an emoji", async () => {
+    const { client } = await signedInClient(server, { username: 'maya.art', displayName: 'maya.art' });
+    // 59 letters and an emoji of two UTF-16 units: cut at 60 units, half the emoji was stored and showed as "�".
+    await json<Profile>(await create(client, cardInput({ slug: 'maya-art', displayName: `${'א'.repeat(59)}🎨 Studio`, givenName: '', familyName: '' })), 201);
+    const account = await json<{ user: { displayName: string } }>(await client.fetch('/api/account'), 200);
+    expect(account.user.displayName).toBe('א'.repeat(59));
+  });
+
   it('creates a card with defaults, numbered items and version 1; the first card is primary', async () => {
     const { user, client } = await signedInClient(server);
     const card = await json<Profile>(await create(client, cardInput({ slug: 'Noa-Israeli' })), 201);

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/contract/auth';
-import { DISPLAY_NAME_MAX, type UserRow, type UsersRepo } from '../../users/repo';
+import { accountDisplayName, type UserRow, type UsersRepo } from '../../users/repo';
 import type { IdTokenClaims } from './provider';
 import { OidcError } from './oidc-error';
 
@@ -38,7 +38,7 @@ export async function accountForGoogleIdentity(repo: UsersRepo, identity: IdToke
     email: identity.email,
     passwordHash: null,
     googleSub: identity.sub,
-    displayName: identity.name?.trim().slice(0, DISPLAY_NAME_MAX) || localPart,
+    displayName: accountDisplayName(identity.name ?? '') || localPart,
     locale,
   });
   return { user, linkedNow: false };
