@@ -31,7 +31,8 @@ const OPENS: Record<NotificationEvent['kind'] | 'other', string> = {
 export function pushMessageOf(notifications: readonly PushedNotification[], language: Locale): PushMessage {
   const t = featureTextsIn(language);
   const newest = notifications.at(-1)!;
-  const { title, content } = notificationTexts(newest, language, t);
+  // A phone shows the text as it comes: each value (a lead's name) is kept in its own direction within it.
+  const { title, content } = notificationTexts(newest, language, t, { isolate: true });
   const kinds = new Set<Kind>(notifications.map((n) => n.kind));
   const kind = kinds.size === 1 ? newest.kind : null;
   const frame = { lang: language, dir: cardDirection(language), tag: `kartis-${kind ?? 'notifications'}`, url: OPENS[kind ?? 'other'] } as const;

@@ -47,11 +47,36 @@ export function notificationMessages(notification: NotificationTold, language: L
 }
 
 /**
- * A notification's title and text in the reader's language: in Hebrew the stored texts, in another language the same
- * event told from its kind and values; one of unknown kind keeps its stored texts. The pushes to a phone say it so.
+ * What a notification says as its kind's texts, when it can be told so: in another language than Hebrew whenever its
+ * kind is known; in Hebrew, in which notices are stored as said, only where the stored texts are its kind's (a card
+ * read from a photo is told as a lead, in words of its own). Null where only the stored texts tell it.
  */
-export function notificationTexts(notification: NotificationTold, language: Locale, t: (key: FeatureMessageKey, params?: Record<string, string>) => string): { title: string; content: string } {
-  const messages = language === 'he' ? null : notificationMessages(notification, language);
+export function toldMessages(
+  notification: NotificationTold,
+  language: Locale,
+  t: (key: FeatureMessageKey, params?: Record<string, string>) => string,
+): { title: NotificationMessage; content: NotificationMessage } | null {
+  const messages = notificationMessages(notification, language);
+  const plain = ({ key, params }: NotificationMessage) => t(key, params);
+  if (!messages || (language === 'he' && (plain(messages.title) !== notification.title || plain(messages.content) !== notification.content))) return null;
+  return messages;
+}
+
+/** A value kept in its own direction inside a sentence (FSI … PDI): "@dana" or "Dana (Studio)." in a right-to-left line. */
+const isolatedValue = (value: string) => `\u2068${value}\u2069`;
+
+/**
+ * A notification's title and text in the reader's language: the stored texts, or the same event told from its kind and
+ * values (see `toldMessages`), with `isolate` each value in its own direction, as a phone's notification shows it.
+ */
+export function notificationTexts(
+  notification: NotificationTold,
+  language: Locale,
+  t: (key: FeatureMessageKey, params?: Record<string, string>) => string,
+  { isolate = false }: { isolate?: boolean } = {},
+): { title: string; content: string } {
+  const messages = toldMessages(notification, language, t);
   if (!messages) return { title: notification.title, content: notification.content };
-  return { title: t(messages.title.key, messages.title.params), content: t(messages.content.key, messages.content.params) };
+  const told = ({ key, params }: NotificationMessage) => t(key, params && (isolate ? Object.fromEntries(Object.entries(params).map(([name, value]) => [name, isolatedValue(value)])) : params));
+  return { title: told(messages.title), content: told(messages.content) };
 }

@@ -149,8 +149,8 @@ describe('a new lead buzzes the owner’s phone', () => {
     const claims = await verifyVapid(push.headers, { audience: pushService.origin, publicKey: server.services.pushPublicKey() });
     expect(claims.sub).toBe(`mailto:${server.config.adminEmail}`);
     expect(decryptPush(push.body, device)).toEqual({
-      title: 'ליד חדש: דנה לוי',
-      body: 'התקבלה פנייה חדשה דרך הכרטיס "סטודיו גל". הפרטים מחכים לך בעמוד הלידים.',
+      title: 'ליד חדש: \u2068דנה לוי\u2069',
+      body: 'התקבלה פנייה חדשה דרך הכרטיס "\u2068סטודיו גל\u2069". הפרטים מחכים לך בעמוד הלידים.',
       lang: 'he',
       dir: 'rtl',
       tag: 'kartis-lead',
@@ -171,8 +171,8 @@ describe('a new lead buzzes the owner’s phone', () => {
     expect((await submitLead(card.slug, 'Dana Levi')).status).toBe(201);
     await pushService.until(1);
     expect(await opened(0, device)).toMatchObject({
-      title: 'New lead: Dana Levi',
-      body: 'A new inquiry came in through the card "סטודיו גל". See the details on the Leads page.',
+      title: 'New lead: \u2068Dana Levi\u2069',
+      body: 'A new inquiry came in through the card "\u2068סטודיו גל\u2069". See the details on the Leads page.',
       lang: 'en',
       dir: 'ltr',
       url: '/leads',
@@ -211,7 +211,7 @@ describe('a new lead buzzes the owner’s phone', () => {
     await server.services.organisations.removeMember({ id: teamOwner.id, userRole: 'user' }, organisation.id, user.id);
     await pushService.until(1);
     expect(await opened(0, device)).toEqual({
-      title: 'You were removed from סטודיו כחול',
+      title: 'You were removed from \u2068סטודיו כחול\u2069',
       body: expect.stringContaining('Your cards stay in your account'),
       lang: 'en',
       dir: 'ltr',
@@ -247,6 +247,6 @@ describe('a new lead buzzes the owner’s phone', () => {
     const counted = messages.map((m) => (/^(\d+) לידים חדשים$/.exec(m.title)?.[1] ?? (m.title.startsWith('ליד חדש: ') ? '1' : 'NaN')));
     expect(counted.map(Number).reduce((a, b) => a + b)).toBe(names.length);
     expect(messages.map((m) => m.tag)).toEqual(['kartis-lead', 'kartis-lead']);
-    expect(messages[1]!.body).toBe('ליד חדש: ורד');
+    expect(messages[1]!.body).toBe('ליד חדש: \u2068ורד\u2069');
   });
 });

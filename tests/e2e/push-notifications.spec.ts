@@ -122,7 +122,7 @@ test('an owner turns on notifications on this phone, and a new lead shows there,
     const publicKey = await page.evaluate(async () => ((await (await fetch('/api/push/key')).json()) as { publicKey: string }).publicKey);
     await verifyVapid(pushService.received[0]!.headers, { audience: pushService.origin, publicKey });
     const message = decryptPush(pushService.received[0]!.body, device);
-    expect(message).toMatchObject({ title: 'ליד חדש: יעל אברהם', url: '/leads', lang: 'he', dir: 'rtl' });
+    expect(message).toMatchObject({ title: 'ליד חדש: \u2068יעל אברהם\u2069', url: '/leads', lang: 'he', dir: 'rtl' });
 
     // The browser hands the push to the service worker, which shows it.
     const cdp = await context.newCDPSession(page);
@@ -145,11 +145,11 @@ test('an owner turns on notifications on this phone, and a new lead shows there,
     await cdp.send('BackgroundService.startObserving', { service: 'notifications' });
     await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service: 'notifications' });
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: await Promise.race([registrations, new Promise<string>((_, reject) => setTimeout(() => reject(new Error('no registration told')), 10_000))]), data: JSON.stringify(message) });
-    expect(await Promise.race([displayed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no notification displayed')), 15_000))])).toEqual({ Title: 'ליד חדש: יעל אברהם', Body: message.body });
+    expect(await Promise.race([displayed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no notification displayed')), 15_000))])).toEqual({ Title: 'ליד חדש: \u2068יעל אברהם\u2069', Body: message.body });
     const shown = await page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, dir: n.dir, lang: n.lang, url: (n.data as { url: string }).url })),
     );
-    expect(shown).toEqual([{ title: 'ליד חדש: יעל אברהם', body: message.body, tag: 'kartis-lead', dir: 'rtl', lang: 'he', url: '/leads' }]);
+    expect(shown).toEqual([{ title: 'ליד חדש: \u2068יעל אברהם\u2069', body: message.body, tag: 'kartis-lead', dir: 'rtl', lang: 'he', url: '/leads' }]);
 
     // Off again: the server forgets the device.
     await toggle.click();

@@ -17,7 +17,7 @@ describe('what a push says', () => {
   it('tells of one notification as the bell does, in the account’s language, opening its page', () => {
     expect(pushMessageOf([planMoved], 'en')).toEqual({
       title: 'Your plan was updated',
-      body: 'Your subscription was moved to the "Business" plan. See the details on the My subscription page.',
+      body: 'Your subscription was moved to the "\u2068Business\u2069" plan. See the details on the My subscription page.',
       lang: 'en',
       dir: 'ltr',
       tag: 'kartis-plan_moved',
@@ -28,14 +28,20 @@ describe('what a push says', () => {
 
   it('names the package in Russian or Arabic where it has a name there, else in English', () => {
     const named = { ...planMoved, params: { ...planMoved.params, packageNameRu: 'Бизнес', packageNameAr: '' } };
-    expect(pushMessageOf([named], 'ru').body).toContain('«Бизнес»');
-    expect(pushMessageOf([named], 'ar').body).toContain('«Business»');
+    expect(pushMessageOf([named], 'ru').body).toContain('«\u2068Бизнес\u2069»');
+    expect(pushMessageOf([named], 'ar').body).toContain('«\u2068Business\u2069»');
+  });
+
+  it('keeps a lead’s name in its own direction in a Hebrew or Arabic push: "@dana" read "dana@", "Dana (Studio)." lost its order', () => {
+    expect(pushMessageOf([lead(1, '@dana')], 'he').title).toBe('ליד חדש: \u2068@dana\u2069');
+    expect(pushMessageOf([lead(1, 'Dana (Studio).')], 'ar').title).toBe('عميل محتمل جديد: \u2068Dana (Studio).\u2069');
+    expect(pushMessageOf([lead(1, 'דנה')], 'he').body).toBe('התקבלה פנייה חדשה דרך הכרטיס "\u2068סטודיו גל\u2069". הפרטים מחכים לך בעמוד הלידים.');
   });
 
   it('gathers several leads into their count under the leads’ tag, naming the newest', () => {
     expect(pushMessageOf([lead(1, 'אבי'), lead(2, 'דנה'), lead(3, 'Noa')], 'en')).toEqual({
       title: '3 new leads',
-      body: 'New lead: Noa',
+      body: 'New lead: \u2068Noa\u2069',
       lang: 'en',
       dir: 'ltr',
       tag: 'kartis-lead',

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/contract/auth';
-import { notificationMessages, type NotificationMessage, type NotificationTold } from '../../../shared/i18n/notification-texts';
+import { toldMessages, type NotificationMessage, type NotificationTold } from '../../../shared/i18n/notification-texts';
 import { countedText, type Translate } from '../../i18n';
 import { isolateValues } from '../../i18n/isolated';
-
-export { notificationTexts } from '../../../shared/i18n/notification-texts';
 
 /** The bell's name for screen readers: the unread count, one notification in the singular. */
 export function bellLabel(unread: number, t: Translate): string {
@@ -14,15 +12,11 @@ export function bellLabel(unread: number, t: Translate): string {
 /**
  * A notification as the bell shows it, in the reader's language, with the values people typed (a lead's name, a card's,
  * a team's) each isolated: "Dana (Studio)" or "@dana" in a Hebrew or Arabic line kept its brackets and its @ in the
- * wrong places. A Hebrew notice is stored as said: one whose stored text is not its kind's (a card read from a photo,
- * told as a lead) shows as stored.
+ * wrong places. One told only by its stored texts shows them as stored.
  */
 export function bellTexts(notification: NotificationTold, language: Locale, t: Translate): { title: ReactNode; content: ReactNode } {
-  const messages = notificationMessages(notification, language);
-  const plain = ({ key, params }: NotificationMessage) => t(key, params);
-  if (!messages || (language === 'he' && (plain(messages.title) !== notification.title || plain(messages.content) !== notification.content))) {
-    return { title: notification.title, content: notification.content };
-  }
+  const messages = toldMessages(notification, language, t);
+  if (!messages) return { title: notification.title, content: notification.content };
   const isolated = ({ key, params }: NotificationMessage) => isolateValues(t(key), params ?? {});
   return { title: isolated(messages.title), content: isolated(messages.content) };
 }
