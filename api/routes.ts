@@ -44,7 +44,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     passwordResetRoutes({ users, sessions, links: services.passwordResetLinks, mailer, config, throttle, limits }),
     accountSecurityRoutes({ users, factors, limits }),
     accountSessionsRoutes({ sessions }),
-    accountRoutes({ users, sessions, account: services.account, changes: services.emailChanges, exportZip: services.exportZip, support, organisations: services.organisations, removeUnusedUploads: services.removeUnusedUploads, config, limits }),
+    accountRoutes({ users, sessions, account: services.account, changes: services.emailChanges, exportZip: services.exportZip, support, organisations: services.organisations, removeUnusedUploads: services.removeUnusedUploads, mailer: services.mailer, log: services.log, config, limits }),
     googleAuthRoutes({ users, sessions, tokens, devices, config, log: services.log }),
     productRoutes(services.products),
     errorReportRoutes({ reports: services.errorReports, limits }),

@@ -12,6 +12,10 @@ import {
 import type { AppContext, UserContext } from '../http/context';
 import { badRequest, conflict } from '../http/http-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
+import { passwordChangedMail } from '../auth/password-reset/mails';
+import type { Logger } from '../log';
+import { pageInLanguage } from '../mail/compose';
+import type { Mailer } from '../mail/mailer';
 import { authenticationOf } from '../auth/authenticate';
 import type { RateLimits } from '../http/middleware/rate-limit';
 import type { Config } from '../config';
@@ -45,6 +49,8 @@ export function accountRoutes({
   support,
   organisations,
   removeUnusedUploads,
+  mailer,
+  log,
   config,
   limits,
 }: {
@@ -57,7 +63,9 @@ export function accountRoutes({
   support: SupportService;
   organisations: Pick<OrganisationsService, 'list' | 'removeMember' | 'closeWithOwner'>;
   removeUnusedUploads: (userId: number) => Promise<unknown>;
-  config: Pick<Config, 'google'>;
+  mailer: Mailer;
+  log: Logger;
+  config: Pick<Config, 'google' | 'publicUrl'>;
   limits: RateLimits;
 }): ApiRouter {
   // Each of these checks a password: a stolen session must not become a password oracle.
@@ -113,6 +121,12 @@ export function accountRoutes({
     if (isCommonPassword(input.newPassword)) throw commonPasswordError('newPassword');
     await users.updatePasswordHash(user.id, await hashPassword(input.newPassword));
     await sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
+    // The mailbox hears of it, as of a reset: a change the owner did not make (a session left open) is then known at once.
+    try {
+      await mailer.send(passwordChangedMail(user.email, user.locale, user.display_name || user.username, pageInLanguage(config.publicUrl, '/contact', user.locale), 'settings'));
+    } catch (error) {
+      log.warn('password change notice not sent', { user: user.id, error });
+    }
     ctx.body = { message: ACCOUNT_MESSAGES.passwordChanged };
   });
 

@@ -50,7 +50,8 @@ interface MailTexts {
   passwordReset: (values: { name: string; minutes: number; contactUrl: string }) => MailWords;
   /** To an address without an account that asked for a reset. */
   noAccount: MailWords;
-  passwordChanged: (values: { name: string }) => MailWords;
+  /** After the password changed, by a reset link (every device signed out) or in the account's settings (every other one). */
+  passwordChanged: (values: { name: string; way: 'reset' | 'settings' }) => MailWords;
   /** To the new address of a change: its link makes it the account's address. */
   emailChange: (values: { name: string; hours: number }) => MailWords;
   /** To the previous address, once the change is made. */
@@ -112,10 +113,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['אם לא ביקשת, אפשר להתעלם מהמייל הזה.'],
       linkLabel: 'הרשמה',
     },
-    passwordChanged: ({ name }) => ({
+    passwordChanged: ({ name, way }) => ({
       subject: 'הסיסמה שלך בכרטיס שונתה',
       greeting: `שלום ${name},`,
-      context: 'הסיסמה של החשבון שלך בכרטיס שונתה עכשיו דרך קישור האיפוס, והחשבון נותק מכל המכשירים.',
+      context:
+        way === 'reset'
+          ? 'הסיסמה של החשבון שלך בכרטיס שונתה עכשיו דרך קישור האיפוס, והחשבון נותק מכל המכשירים.'
+          : 'הסיסמה של החשבון שלך בכרטיס שונתה עכשיו בהגדרות החשבון, והחשבון נותק מכל שאר המכשירים.',
       ask: 'אם לא שינית אותה בעצמך, יש לפנות אלינו מיד:',
       closing: [],
       linkLabel: 'פנייה לתמיכה',
@@ -205,10 +209,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة.'],
       linkLabel: 'إنشاء حساب',
     },
-    passwordChanged: ({ name }) => ({
+    passwordChanged: ({ name, way }) => ({
       subject: 'تم تغيير كلمة المرور لحسابك في Kartis',
       greeting: `مرحبًا ${name}،`,
-      context: 'تم للتو تغيير كلمة المرور لحسابك في Kartis عبر رابط إعادة تعيين، وتم تسجيل الخروج من كل الأجهزة.',
+      context:
+        way === 'reset'
+          ? 'تم للتو تغيير كلمة المرور لحسابك في Kartis عبر رابط إعادة تعيين، وتم تسجيل الخروج من كل الأجهزة.'
+          : 'تم للتو تغيير كلمة المرور لحسابك في Kartis من إعدادات الحساب، وتم تسجيل الخروج من كل الأجهزة الأخرى.',
       ask: 'إذا لم تكن أنت، تواصل مع الدعم فورًا:',
       closing: [],
       linkLabel: 'التواصل مع الدعم',
@@ -298,10 +305,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['Если это были не вы, просто проигнорируйте это письмо.'],
       linkLabel: 'Зарегистрироваться',
     },
-    passwordChanged: ({ name }) => ({
+    passwordChanged: ({ name, way }) => ({
       subject: 'Пароль вашего аккаунта в Kartis изменён',
       greeting: `Здравствуйте, ${name}!`,
-      context: 'Пароль вашего аккаунта в Kartis только что был изменён по ссылке для сброса, и выход выполнен на всех устройствах.',
+      context:
+        way === 'reset'
+          ? 'Пароль вашего аккаунта в Kartis только что был изменён по ссылке для сброса, и выход выполнен на всех устройствах.'
+          : 'Пароль вашего аккаунта в Kartis только что был изменён в настройках аккаунта, и выход выполнен на всех остальных устройствах.',
       ask: 'Если это были не вы, немедленно обратитесь в поддержку:',
       closing: [],
       linkLabel: 'Связаться с поддержкой',
@@ -391,10 +401,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['If this was not you, you can ignore this email.'],
       linkLabel: 'Sign up',
     },
-    passwordChanged: ({ name }) => ({
+    passwordChanged: ({ name, way }) => ({
       subject: 'Your Kartis password was changed',
       greeting: `Hello ${name},`,
-      context: 'The password of your Kartis account was just changed through a reset link, and every device was signed out.',
+      context:
+        way === 'reset'
+          ? 'The password of your Kartis account was just changed through a reset link, and every device was signed out.'
+          : 'The password of your Kartis account was just changed in the account settings, and every other device was signed out.',
       ask: 'If this was not you, contact support right away:',
       closing: [],
       linkLabel: 'Contact support',

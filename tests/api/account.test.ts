@@ -411,6 +411,12 @@ describe('PUT /api/account/password', () => {
     const oldPassword = await new TestClient(server.url).send('POST', '/api/auth/login', { email: user.email, password: user.password });
     expect(oldPassword.status).toBe(401);
     expect((await signIn(server.url, { email: user.email, password: 'brand-new-secret-9' })).token).toBeTruthy();
+    // The mailbox hears of the change, in the account's language, with the way to support if it was not its owner.
+    const [notice, ...more] = withoutSignInNotices(await mailsTo(server.config.dataDir, user.email));
+    expect(more).toEqual([]);
+    expect(notice!.subject).toBe('הסיסמה שלך בכרטיס שונתה');
+    expect(notice!.text).toContain('הסיסמה של החשבון שלך בכרטיס שונתה עכשיו בהגדרות החשבון, והחשבון נותק מכל שאר המכשירים.');
+    expect(new URL(linkIn(notice!)).pathname).toBe('/contact');
   });
 
   it('keeps the session it was changed from when that is a Bearer-only client', async () => {
@@ -441,6 +447,7 @@ describe('PUT /api/account/password', () => {
     const short = await client.send('PUT', '/api/account/password', { currentPassword: user.password, newPassword: '123' });
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ message: AUTH_MESSAGES.passwordMin, code: 'validation_failed' });
+    expect(withoutSignInNotices(await mailsTo(server.config.dataDir, user.email))).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ export function noAccountMail(to: string, locale: Locale, registerUrl: string): 
   return composeMail(to, locale, MAIL_TEXTS[locale].noAccount, registerUrl);
 }
 
-/** The notice that the password was changed, in the account's language, pointing to support. */
-export function passwordChangedMail(to: string, locale: Locale, name: string, contactUrl: string): Mail {
-  return composeMail(to, locale, MAIL_TEXTS[locale].passwordChanged({ name }), contactUrl);
+/** The notice that the password was changed (by a reset link or in the settings), in the account's language, pointing to support. */
+export function passwordChangedMail(to: string, locale: Locale, name: string, contactUrl: string, way: 'reset' | 'settings' = 'reset'): Mail {
+  return composeMail(to, locale, MAIL_TEXTS[locale].passwordChanged({ name, way }), contactUrl);
 }

@@ -32,7 +32,7 @@ const ALL = [
   invitation.ask,
   invitation.linkLabel,
   hebrewMail.invitationPointer({ organisationName: 'Blue Studio' }),
-  hebrewMail.passwordChanged({ name: 'דנה' }).ask,
+  hebrewMail.passwordChanged({ name: 'דנה', way: 'settings' }).ask,
 ];
 
 /**
