@@ -151,7 +151,9 @@ export function leadsRepo(query: QueryBuilder) {
     if (filter.reminder === 'set') conditions.push(eb('leads.remind_at', 'is not', null));
     if (filter.reminder === 'due') conditions.push(eb('leads.remind_at', '<=', israelDay(new Date())));
     if (filter.q) {
-      const searched = SEARCHED.map((column) => contains(`leads.${column}`, filter.q!));
+      // The tags are kept as JSON ('["vip","כנס"]'): its brackets, quotes and commas are no tag's text.
+      const columns = /[[\]",\\]/.test(filter.q) ? SEARCHED.filter((column) => column !== 'tags') : SEARCHED;
+      const searched = columns.map((column) => contains(`leads.${column}`, filter.q!));
       const digits = phoneSearchDigits(filter.q);
       if (digits) searched.push(sql<SqlBool>`${phoneDigits} LIKE ${`%${digits}%`}`);
       conditions.push(eb.or(searched));

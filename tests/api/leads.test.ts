@@ -256,6 +256,19 @@ describe('the owner lead API', () => {
     expect(await found('%')).toEqual([]);
   });
 
+  it('finds a lead by a tag, and never by the way the tags are kept: "[", a comma or a quote match no lead', async () => {
+    const { user, card } = await ownerWithCard(server.query);
+    await submit(card.slug, { name: 'עם תגיות' });
+    await submit(card.slug, { name: 'בלי תגיות' });
+    const owner = await signedIn(server.url, user);
+    const tagged = (await leadsOf(owner, `?q=${encodeURIComponent('עם תגיות')}`)).items[0]!;
+    expect((await owner.send('PUT', `/api/leads/${tagged.id}`, { tags: ['כנס', 'VIP'] })).status).toBe(200);
+    const found = async (q: string) => (await leadsOf(owner, `?q=${encodeURIComponent(q)}`)).items.map((l) => l.name);
+    expect(await found('כנס')).toEqual(['עם תגיות']);
+    expect(await found('vip')).toEqual(['עם תגיות']);
+    for (const typed of ['[', ']', ',', '"', '","', '[]']) expect(await found(typed), typed).toEqual([]);
+  });
+
   it('finds a lead by its phone number typed in any of the ways Israelis write it', async () => {
     const { user, card } = await ownerWithCard(server.query);
     await submit(card.slug, { name: 'רונית', phone: '+972 52-123-4567' });
