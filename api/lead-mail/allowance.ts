@@ -19,6 +19,12 @@ export const MAIL_LIMITS = {
   /** Follow-ups an owner sends by hand. */
   followUpsPerOwner: { max: 100, windowMs: DAY_MS },
   /**
+   * A card's automatic follow-up, which any visitor's form starts: per address and card, and per address over every
+   * card. Past them the lead is kept and its follow-up not queued, so the form cannot mail a stranger again and again.
+   */
+  followUpPerAddressAndCard: { max: 3, windowMs: DAY_MS },
+  followUpPerAddress: { max: 10, windowMs: DAY_MS },
+  /**
    * The links a visitor asks for by address (to their details, from a card's page; to refuse mail, from a broken
    * refusal link), together: per address, and per client.
    */

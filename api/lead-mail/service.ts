@@ -118,12 +118,13 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
   return {
     /**
      * Queues a new lead's mails inside the lead's transaction: the card, when the visitor asked for it (in the language
-     * of the version they read, `card`), and the card's follow-up when it is on, the lead gave an address and the owner's
-     * plan covers leads.
+     * of the version they read, `card`), and the card's follow-up when it is on, the lead gave an address, the owner's
+     * plan covers leads and the address is within its follow-ups for the day (`followUp`).
      */
-    async queueForNewLead(trx: QueryBuilder, lead: MailLead, card: CardContext, { sendCard }: { sendCard: boolean }, now: Date): Promise<void> {
+    async queueForNewLead(trx: QueryBuilder, lead: MailLead, card: CardContext, { sendCard, followUp }: { sendCard: boolean; followUp: boolean }, now: Date): Promise<void> {
       if (!lead.email) return;
       if (sendCard) await queue(trx, lead, card, { kind: 'card', ...cardMailTexts('card', card.profile.language), marketing: false, dueAt: now }, now);
+      if (!followUp) return;
       const template = await leadMailRepo(trx).template(card.profile.id);
       if (template?.enabled !== 1 || (await plans.within(trx).levelOf(lead.user_id)) === 'basic') return;
       const dueAt = template.send_when === 'now' ? now : nextIsraelMorning(now);

@@ -74,7 +74,7 @@ type LeadFields = Omit<NewLead, 'userId' | 'profileId' | 'cardName' | 'now'>;
  * Who left a lead: a visitor through a card's form or the kiosk (mail follows it, its file counts against the visitor's
  * day, the owner is told), or the owner (a card read from a photo that waited on the device is told once it is read).
  */
-type LeadOrigin = { kind: 'visitor'; context: CardContext; sendCard: boolean } | { kind: 'owner'; readLater: boolean };
+type LeadOrigin = { kind: 'visitor'; context: CardContext; sendCard: boolean; followUp: boolean } | { kind: 'owner'; readLater: boolean };
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
 export function leadsService(query: QueryBuilder, { files: store, onStored, notified, plans, outbox, writes, mail, allowance, publicUrl, wakeMail, readCard }: LeadsServiceOptions) {
@@ -120,7 +120,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
         const { row, created } = await leadsRepo(trx).insertOnce({ consentLanguage: card.language, ...fields, userId: card.user_id, profileId: card.id, cardName: card.display_name, now: now.toISOString() });
         if (!created) return 'duplicate';
         if (origin.kind === 'visitor') {
-          await mail.queueForNewLead(trx, row, origin.context, { sendCard: origin.sendCard }, now);
+          await mail.queueForNewLead(trx, row, origin.context, { sendCard: origin.sendCard, followUp: origin.followUp }, now);
         }
         if (pending) {
           const fileRow = visitorFileRow(pending, { leadId: row.id }, now);
@@ -190,6 +190,9 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
           throw new HttpError(429, 'card_mail_limit', LEAD_MESSAGES.cardMailLimit);
         }
       }
+      // The card's automatic follow-up goes to an address a few times a day at most, from one card and from all.
+      const address = input.email ? emailHash(input.email) : undefined;
+      const followUp = address !== undefined && (await allowance([['followUpPerAddressAndCard', `${address}:${card.id}`], ['followUpPerAddress', address]], now.getTime()));
       // A lead that waited in a device's outbox keeps the time it was left (the device says how long it waited, so its
       // clock does not matter).
       const takenAt = new Date(now.getTime() - Math.min(Math.max(waitedMs, 0), MAX_WAITED_MS));
@@ -206,7 +209,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
         marketingConsentText: input.marketingConsent && input.email ? MARKETING_CONSENT_TEXT[shown](context.business) : null,
         idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(card.id, input, now),
       };
-      const origin: LeadOrigin = { kind: 'visitor', context, sendCard: input.sendCard };
+      const origin: LeadOrigin = { kind: 'visitor', context, sendCard: input.sendCard, followUp };
       // A retry of a lead already stored keeps the file that came with it the first time.
       const outcome = await storeWithVisitorFile(store, file, (pending) => storeLead(card, fields, pending, takenAt, origin), (stored) => stored === 'created');
       if (outcome === 'created') {

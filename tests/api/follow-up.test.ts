@@ -71,6 +71,14 @@ describe('the follow-up after a new lead', () => {
     expect((await timelineOf(owner, avi!.id)).map((entry) => entry.type)).toEqual(['created']);
   });
 
+  it('goes to one address at most 3 times a day from a card: the form cannot make the owner’s mail reach a stranger again and again, and the leads are still kept', async () => {
+    const { card, owner } = await ownerWithFollowUp();
+    for (const name of ['ראשון', 'שני', 'שלישי', 'רביעי']) expect((await submitLead(server, card.slug, { name, email: 'someone.else@example.test' })).status).toBe(201);
+    await sendDue();
+    expect(await mailsTo(server.config.dataDir, 'someone.else@example.test')).toHaveLength(3);
+    expect((await leadsOf(owner)).map((lead) => lead.name)).toEqual(['רביעי', 'שלישי', 'שני', 'ראשון']);
+  });
+
   it('waits for 09:00 Israel time the next morning when asked, in the database (a restarted worker sends it)', async () => {
     const { card, owner } = await ownerWithFollowUp({ when: 'next-morning' });
     await submitLead(server, card.slug, { name: 'רוני', email: 'roni.morning@example.test' });
