@@ -44,11 +44,11 @@ const newAddress = addressesIn(7);
 let sequence = 0;
 
 /** A visitor leaves a lead on the card `slug`, as the card page's script sends it. */
-async function leaveLead(slug: string, name: string): Promise<void> {
+async function leaveLead(slug: string, name: string, contact: { email: string; sendCard?: boolean } | { phone: string } = { phone: '050-111-2233' }): Promise<void> {
   const response = await fetch(`${server.url}/api/public/profiles/${slug}/leads`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
-    body: JSON.stringify({ name, phone: '050-111-2233', consent: true, idempotencyKey: newKey() }),
+    body: JSON.stringify({ name, ...contact, consent: true, idempotencyKey: newKey() }),
   });
   expect(response.status).toBe(201);
 }
@@ -623,12 +623,7 @@ describe('leaving and closing an organisation', () => {
       const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס עם מעקב', slug: `refusal-${ending}-${sequence}` });
       await json(await member.client.send('PUT', `/api/profiles/${card.id}/follow-up`, { enabled: false, subject: 'שלום {name}', body: 'תודה', when: 'now', marketing: false }), 200);
       const email = `refused-${ending}-${sequence}@example.test`;
-      const left = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
-        body: JSON.stringify({ name: 'לקוחה שסירבה', email, consent: true, idempotencyKey: newKey() }),
-      });
-      expect(left.status).toBe(201);
+      await leaveLead(card.slug, 'לקוחה שסירבה', { email });
       // The address refuses the member's mail (its mail's one-click link).
       await server.services.leadMail.refuse(member.userId, email);
 
@@ -651,12 +646,7 @@ describe('leaving and closing an organisation', () => {
       const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס עם מעקב בבוקר', slug: `mails-${ending}-${sequence}` });
       await json(await member.client.send('PUT', `/api/profiles/${card.id}/follow-up`, { enabled: true, subject: 'שלום {name}', body: 'נדבר מחר', when: 'next-morning', marketing: false }), 200);
       const email = `carried-mails-${ending}-${sequence}@example.test`;
-      const left = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
-        body: JSON.stringify({ name: 'לקוח עם היסטוריה', email, consent: true, sendCard: true, idempotencyKey: newKey() }),
-      });
-      expect(left.status).toBe(201);
+      await leaveLead(card.slug, 'לקוח עם היסטוריה', { email, sendCard: true });
       await server.services.leadMailWorker.sendDue();
 
       const out = ending === 'left' ? member.client.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`) : member.client.send('DELETE', '/api/account', { password: 'team-secret-8' });
@@ -683,12 +673,7 @@ describe('leaving and closing an organisation', () => {
       const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס ששלח', slug: `link-${ending}-${sequence}` });
       await json(await member.client.send('PUT', `/api/profiles/${card.id}/follow-up`, { enabled: false, subject: 'שלום {name}', body: 'תודה', when: 'now', marketing: false }), 200);
       const email = `late-refusal-${ending}-${sequence}@example.test`;
-      const left = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
-        body: JSON.stringify({ name: 'לקוח שביקש כרטיס', email, consent: true, sendCard: true, idempotencyKey: newKey() }),
-      });
-      expect(left.status).toBe(201);
+      await leaveLead(card.slug, 'לקוח שביקש כרטיס', { email, sendCard: true });
       await server.services.leadMailWorker.sendDue();
       const [cardMail] = await mailsTo(server.config.dataDir, email);
       const refuseLink = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(cardMail!.text!)![0];
@@ -712,12 +697,7 @@ describe('leaving and closing an organisation', () => {
     const member = await newMember(owner, organisation.id);
     const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס של חבר', slug: `details-${sequence}` });
     const email = `details-after-${sequence}@example.test`;
-    const left = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
-      body: JSON.stringify({ name: 'מבקרת עם זכויות', email, consent: true, sendCard: true, idempotencyKey: newKey() }),
-    });
-    expect(left.status).toBe(201);
+    await leaveLead(card.slug, 'מבקרת עם זכויות', { email, sendCard: true });
     await server.services.leadMailWorker.sendDue();
     const [cardMail] = await mailsTo(server.config.dataDir, email);
     const detailsLink = /https?:\/\/\S+\/my-details\?token=\S+/.exec(cardMail!.text!)![0];

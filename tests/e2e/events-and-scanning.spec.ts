@@ -22,6 +22,16 @@ async function leaveDetails(page: Page, name: string, phone: string): Promise<vo
   await expect(page.getByLabel('שם', { exact: true })).toBeFocused();
 }
 
+/** From the dashboard, starts event mode for `eventName` with the PIN 2468, and waits for the kiosk. */
+async function startEventMode(page: Page, eventName: string): Promise<void> {
+  const start = page.getByRole('region', { name: 'מצב אירוע' });
+  await start.getByLabel('שם האירוע').fill(eventName);
+  await start.getByLabel('קוד יציאה (4-8 ספרות)').fill('2468');
+  await start.getByLabel('אימות הקוד').fill('2468');
+  await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+  await expect(page).toHaveURL('/event');
+}
+
 test.describe('event mode on a 390 px phone, in Hebrew', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -51,12 +61,7 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     await signInAsNewOwner(page);
     const card = await createCard(page.request, { displayName: 'סטודיו גל' });
     await page.goto('/dashboard');
-    const start = page.getByRole('region', { name: 'מצב אירוע' });
-    await start.getByLabel('שם האירוע').fill('כנס השיווק');
-    await start.getByLabel('קוד יציאה (4-8 ספרות)').fill('2468');
-    await start.getByLabel('אימות הקוד').fill('2468');
-    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
-    await expect(page).toHaveURL('/event');
+    await startEventMode(page, 'כנס השיווק');
     const qr = page.locator('.kiosk-qr img');
     const oldQr = await qr.getAttribute('src');
 
@@ -75,12 +80,7 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     await createCard(page.request, { displayName: 'סטודיו גל' });
     await page.goto('/dashboard');
     await waitForWorker(page);
-    const start = page.getByRole('region', { name: 'מצב אירוע' });
-    await start.getByLabel('שם האירוע').fill('כנס השיווק');
-    await start.getByLabel('קוד יציאה (4-8 ספרות)').fill('2468');
-    await start.getByLabel('אימות הקוד').fill('2468');
-    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
-    await expect(page).toHaveURL('/event');
+    await startEventMode(page, 'כנס השיווק');
     await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible();
     // The card page's own consents: the marketing one unticked, naming the business.
     await expect(page.getByLabel(MARKETING_CONSENT_TEXT.he('סטודיו גל'))).not.toBeChecked();
@@ -214,12 +214,7 @@ test.describe('event mode for a card in two languages, on a 320 px phone', () =>
     await signInAsNewOwner(page);
     await createCard(page.request, { displayName: 'גל לוי', company: 'סטודיו גל', translations: [{ language: 'ru', displayName: 'Гал Леви', company: 'Студия Гал' }] });
     await page.goto('/dashboard');
-    const start = page.getByRole('region', { name: 'מצב אירוע' });
-    await start.getByLabel('שם האירוע').fill('Expo 2026');
-    await start.getByLabel('קוד יציאה (4-8 ספרות)').fill('2468');
-    await start.getByLabel('אימות הקוד').fill('2468');
-    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
-    await expect(page).toHaveURL('/event');
+    await startEventMode(page, 'Expo 2026');
 
     const languages = page.getByRole('group', { name: 'שפת הטופס' });
     await expect(languages.getByRole('button', { name: 'עברית' })).toHaveAttribute('aria-pressed', 'true');
