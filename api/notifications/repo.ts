@@ -70,9 +70,11 @@ export function notificationsRepo(query: QueryBuilder) {
       const ids = rows.filter(about).map((row) => row.id);
       if (ids.length > 0) await query.deleteFrom('notifications').where('id', 'in', ids).execute();
     },
-    /** Marks every notification of the user read; returns how many were unread. */
-    async markAllRead(userId: number): Promise<number> {
-      const result = await query.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0).executeTakeFirst();
+    /** Marks every notification of the user read (up to the id `upTo`, when given); returns how many were unread. */
+    async markAllRead(userId: number, upTo?: number): Promise<number> {
+      let marking = query.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0);
+      if (upTo !== undefined) marking = marking.where('id', '<=', upTo);
+      const result = await marking.executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
   };

@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIST_LIMIT } from '../../shared/contract/notifications';
+import { markNotificationsReadSchema, NOTIFICATION_LIST_LIMIT } from '../../shared/contract/notifications';
 import { ApiRouter } from '../http/routing';
 import type { NotificationsRepo } from './repo';
 
@@ -12,7 +12,8 @@ export function notificationRoutes(repo: NotificationsRepo): ApiRouter {
   });
 
   api.put('/api/notifications/read-all', 'user', async (ctx) => {
-    ctx.body = { updated: await repo.markAllRead(ctx.state.user.id) };
+    const { upTo } = markNotificationsReadSchema.parse(ctx.state.body ?? {});
+    ctx.body = { updated: await repo.markAllRead(ctx.state.user.id, upTo) };
   });
 
   return api;

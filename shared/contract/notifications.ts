@@ -33,6 +33,12 @@ export const notificationSchema = z
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
+/**
+ * `PUT /api/notifications/read-all`: every notification read, or (`upTo`, the newest id the bell showed) those the
+ * owner saw, so one that arrives while the bell is open stays unread.
+ */
+export const markNotificationsReadSchema = z.object({ upTo: z.number().int().positive().optional() });
+
 /** How many notifications `GET /api/notifications` returns, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/contract/notifications';
 import { MIGRATIONS_DIR, open } from '../../db';
 import { loadMigrations, migrate } from '../../db/migrate';
-import { TestClient } from '../helpers/client';
+import { json, TestClient } from '../helpers/client';
 import { tempDbPath } from '../helpers/db';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
@@ -73,6 +73,21 @@ describe('notifications', () => {
     expect((await notificationsOf(client)).map((n) => n.isRead)).toEqual([true]);
     expect((await notificationsOf(await signedIn(server.url, other))).map((n) => n.isRead)).toEqual([false]);
     expect(await (await client.send('PUT', '/api/notifications/read-all')).json()).toEqual({ updated: 0 });
+  });
+
+  it('marks read only what the bell showed (up to its newest id): a notification that came while it was open stays unread', async () => {
+    const owner = await buildUser(server.query);
+    const card = await buildCard(server.query, owner.id);
+    const client = await signedIn(server.url, owner);
+    await leaveLead(card.slug, 'ראשונה');
+    const shown = await notificationsOf(client);
+    await leaveLead(card.slug, 'שנייה');
+    expect(await json(await client.send('PUT', '/api/notifications/read-all', { upTo: shown[0]!.id }), 200)).toEqual({ updated: 1 });
+    expect((await notificationsOf(client)).map((n) => [n.title, n.isRead])).toEqual([
+      ['ליד חדש: שנייה', false],
+      ['ליד חדש: ראשונה', true],
+    ]);
+    expect((await client.send('PUT', '/api/notifications/read-all', { upTo: 'all' })).status).toBe(400);
   });
 
   it('needs a signed-in user', async () => {

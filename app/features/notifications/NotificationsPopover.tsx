@@ -28,7 +28,7 @@ export function NotificationsPopover({ onNewLead }: { onNewLead: () => void }) {
       title={t('notifications.title')}
       count={unread}
       onOpen={() => {
-        if (unread > 0) markAllRead.mutate();
+        if (unread > 0) markAllRead.mutate(Math.max(...notifications.map((n) => n.id)));
       }}
       icon={
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
