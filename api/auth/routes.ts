@@ -22,6 +22,12 @@ import { hashPassword, isCommonPassword } from './password';
 import { signIn } from './sign-in';
 import { csrfToken } from './csrf';
 import type { SignInServices } from './second-factor/sign-in-routes';
+import { mailedAddressKey } from './mailed-address';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Sign-up mails (a confirmation link, or a note to the account the address has) one address gets an hour. */
+export const SIGN_UP_MAILS_PER_HOUR = 3;
 
 /**
  * `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout`. A login
@@ -50,8 +56,10 @@ export function authRoutes({
   const api = new ApiRouter();
 
   // Registering answers the same whether or not the address has an account, and sends one mail either way: a link
-  // that creates the account, or a note to the existing account's owner. Only the mailbox's owner learns which.
-  api.post('/api/auth/register', 'anonymous', limits.rateLimit({ name: 'registrations', windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
+  // that creates the account, or a note to the existing account's owner. Only the mailbox's owner learns which. One
+  // address gets a few such mails an hour however many clients ask, as with a password reset.
+  const signUpMails = limits.rateLimit({ name: 'sign-up mails per address', windowMs: HOUR, max: SIGN_UP_MAILS_PER_HOUR, key: mailedAddressKey });
+  api.post('/api/auth/register', 'anonymous', limits.rateLimit({ name: 'registrations', windowMs: HOUR, max: config.signupsPerHour }), signUpMails, async (ctx) => {
     const input = registerSchema.parse(ctx.state.body);
     if (isCommonPassword(input.password)) throw commonPasswordError('password');
     await assertUsernameFree(users, input.username);

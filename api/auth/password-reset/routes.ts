@@ -1,7 +1,6 @@
 import { forgotPasswordSchema, resetPasswordSchema, SECURITY_MESSAGES } from '../../../shared/contract/security';
 import type { Config } from '../../config';
 import { appLanguageOf } from '../../http/app-language';
-import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import type { RateLimits } from '../../http/middleware/rate-limit';
 import { ApiRouter } from '../../http/routing';
@@ -11,18 +10,13 @@ import type { SessionsRepo } from '../../sessions/repo';
 import type { UsersRepo } from '../../users/repo';
 import { commonPasswordError } from '../../users/rules';
 import { authenticationOf } from '../authenticate';
+import { mailedAddressKey } from '../mailed-address';
 import type { LoginThrottle } from '../login-throttle';
 import { hashPassword, isCommonPassword } from '../password';
 import type { PasswordResetLinks } from './links';
 import { noAccountMail, passwordChangedMail, passwordResetMail } from './mails';
 
 const HOUR = 60 * 60 * 1000;
-
-/** The address a request asks about, as the schema reads it, for the per-address limit (its own check runs in the handler). */
-function requestedAddress(ctx: AppContext): string {
-  const parsed = forgotPasswordSchema.safeParse(ctx.state.body);
-  return parsed.success ? `email:${parsed.data.email}` : `invalid:${ctx.ip}`;
-}
 
 /**
  * A way back into a lost account: `POST /api/auth/forgot-password {email}` mails a link (202, the same answer whether
@@ -52,7 +46,7 @@ export function passwordResetRoutes({
     '/api/auth/forgot-password',
     'anonymous',
     limits.rateLimit({ windowMs: HOUR, max: 10, name: 'forgot-password per client' }),
-    limits.rateLimit({ windowMs: HOUR, max: 3, name: 'forgot-password per address', key: requestedAddress }),
+    limits.rateLimit({ windowMs: HOUR, max: 3, name: 'forgot-password per address', key: mailedAddressKey }),
     async (ctx) => {
       const { email } = forgotPasswordSchema.parse(ctx.state.body);
       const user = await users.findByEmail(email);
