@@ -27,6 +27,22 @@ export function hasHandles(brand: string): boolean {
   return PROFILE_URLS[brand] !== undefined;
 }
 
+/**
+ * The invisible marks a phone or chat app adds when a number, address or link is copied in Hebrew or Arabic (LRM, RLM,
+ * ALM, LRE…PDF, the isolates, a zero-width space or a BOM): none belongs in one, and each made it "not valid".
+ */
+const DIRECTION_MARKS = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/** What was typed or pasted into a number, mail or link field, without direction marks and surrounding spaces. */
+export function typedValue(value: string): string {
+  return value.replace(DIRECTION_MARKS, '').trim();
+}
+
+/** A mail address as typed or pasted (see typedValue); anything but text is left for the schema to refuse. */
+export function emailFromInput(value: unknown): unknown {
+  return typeof value === 'string' ? typedValue(value) : value;
+}
+
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** A host name with a dot and a letters-only top-level domain, optionally followed by a path, query or fragment. */
 const BARE_DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/u;
@@ -35,7 +51,7 @@ const HANDLE = /^@?([\p{L}\p{N}._-]{1,60})$/u;
 /** `dana-design.co.il` → `https://dana-design.co.il`; anything with a scheme, or not a domain, is left as typed. */
 export function webAddressFromInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const typed = value.trim();
+  const typed = typedValue(value);
   if (typed === '' || HAS_SCHEME.test(typed) || typed.startsWith('//')) return typed;
   return BARE_DOMAIN.test(typed) ? `https://${typed}` : typed;
 }
@@ -46,7 +62,7 @@ export function webAddressFromInput(value: unknown): unknown {
  */
 export function socialAddressFromInput(brand: unknown, value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const typed = value.trim();
+  const typed = typedValue(value);
   const profileUrl = typeof brand === 'string' ? PROFILE_URLS[brand] : undefined;
   const handle = HANDLE.exec(typed)?.[1];
   const looksLikeHandle = typed.startsWith('@') || !BARE_DOMAIN.test(typed);
@@ -60,7 +76,7 @@ export function socialAddressFromInput(brand: unknown, value: unknown): unknown 
  */
 export function phoneFromInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const typed = westernDigits(value).trim();
+  const typed = westernDigits(typedValue(value));
   if (!/^[+(\d][\d\s\-().]*$/.test(typed)) return typed;
   const digits = typed.replace(/\D/g, '');
   const national = digits.startsWith('972') && (typed.startsWith('+') || digits.length === 12 || digits.length === 11) ? `0${digits.slice(3)}` : digits;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARD_LANGUAGES, type CardLanguage } from './card-languages';
-import { phoneFromInput, socialAddressFromInput, webAddressFromInput } from './link-input';
+import { emailFromInput, phoneFromInput, socialAddressFromInput, webAddressFromInput } from './link-input';
 
 /** Hebrew messages of the card editor's validation. */
 export const PROFILE_MESSAGES = {
@@ -123,7 +123,7 @@ const itemBase = { id: z.number().int().positive().optional(), enabled: z.boolea
 
 export const profileItemSchema = z.discriminatedUnion('kind', [
   z.object({ ...itemBase, kind: z.literal('phone'), type: z.enum(PHONE_TYPES).default('mobile'), label: text(60), value: phoneSchema, call: z.boolean().default(true), sms: z.boolean().default(false), whatsapp: z.boolean().default(true) }),
-  z.object({ ...itemBase, kind: z.literal('email'), label: text(60), value: z.email(PROFILE_MESSAGES.email).max(254) }),
+  z.object({ ...itemBase, kind: z.literal('email'), label: text(60), value: z.preprocess(emailFromInput, z.email(PROFILE_MESSAGES.email).max(254)) as unknown as z.ZodString }),
   z.object({ ...itemBase, kind: z.literal('website'), label: text(60), url: typedUrlSchema }),
   z.object({ ...itemBase, kind: z.literal('address'), label: text(60), value: z.string().trim().min(2, PROFILE_MESSAGES.addressIncomplete).max(200, PROFILE_MESSAGES.tooLong) }),
   // A handle (`@dana.design`) becomes the network's address, which needs the brand: read before the address is checked.

@@ -57,6 +57,15 @@ describe('links as people type them', () => {
     expect(social.error?.issues[0]).toMatchObject({ path: ['url'], message: PROFILE_MESSAGES.unsafeUrl });
   });
 
+  it('takes a number, mail address or link copied from a contact or chat in Hebrew or Arabic, with its invisible direction marks, as typed', () => {
+    // WhatsApp and the contacts app wrap a number in LRE…PDF or mark it with LRM/RLM when it is copied in a right-to-left language.
+    expect(profileItemSchema.parse({ kind: 'phone', label: '', value: '\u202A+972 52-123-4567\u202C' })).toMatchObject({ value: '052-123-4567' });
+    expect(profileItemSchema.parse({ kind: 'phone', label: '', value: '\u200E050-123-4567\u200F' })).toMatchObject({ value: '050-123-4567' });
+    expect(profileItemSchema.parse({ kind: 'email', label: '', value: '\u200Fdana@example.com\u200F' })).toMatchObject({ value: 'dana@example.com' });
+    expect(profileItemSchema.parse({ kind: 'website', label: '', url: '\u200Edana-design.co.il\u200E' })).toMatchObject({ url: 'https://dana-design.co.il' });
+    expect(profileItemSchema.parse({ kind: 'social', brand: 'instagram', label: '', url: '\u2066@dana.design\u2069' })).toMatchObject({ url: 'https://www.instagram.com/dana.design' });
+  });
+
   it('takes a number a visitor types with an Arabic keyboard’s digits on a card’s lead form, in the digits 0-9', () => {
     const lead = publicLeadInputSchema.parse({ name: 'سلمى', phone: '٠٥٢-٥٥٥-١٢٣٤', consent: true });
     expect(lead.phone).toBe('052-555-1234');
