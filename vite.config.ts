@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CARD_LANGUAGES } from './shared/contract/card-languages';
+import { manifestPath, webManifestIn, type WebManifest } from './shared/pages/web-manifest';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,12 +26,20 @@ function oneQueryCore(): Plugin {
   };
 }
 
-/** Emits the top-level manifest.webmanifest into the build, so the service worker precaches it. */
+/**
+ * Emits the top-level manifest.webmanifest into the build, and the same in each other language beside it, so the
+ * service worker precaches them.
+ */
 function webManifest(): Plugin {
   return {
     name: 'kartis-web-manifest',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(here('./manifest.webmanifest')) });
+      const hebrew = readFileSync(here('./manifest.webmanifest'));
+      this.emitFile({ type: 'asset', fileName: manifestPath('he').slice(1), source: hebrew });
+      for (const language of CARD_LANGUAGES.filter((other) => other !== 'he')) {
+        const manifest = webManifestIn(JSON.parse(hebrew.toString('utf8')) as WebManifest, language);
+        this.emitFile({ type: 'asset', fileName: manifestPath(language).slice(1), source: `${JSON.stringify(manifest, null, 2)}\n` });
+      }
     },
   };
 }

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Next } from 'koa';
+import { CARD_LANGUAGES } from '../../shared/contract/card-languages';
+import { manifestPath } from '../../shared/pages/web-manifest';
 import type { AppContext } from './context';
 import { prepare, send as sendPrepared, type Prepared } from './prepared';
 
@@ -21,8 +23,8 @@ const TYPES: Record<string, string> = {
 };
 const PRECOMPRESSED = /\.(gz|br)$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-/** Files the browser must revalidate on every load so a new release is picked up. */
-const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+/** Files the browser must revalidate on every load so a new release is picked up (the web manifest in each language). */
+const NO_CACHE = new Set(['/index.html', '/sw.js', ...CARD_LANGUAGES.map(manifestPath)]);
 /** Where the build writes the pages' documents, which the pages send with their heads filled in (api/pages/). */
 const PRERENDERED_DIR = '/prerendered/';
 

@@ -11,6 +11,7 @@ import { serverTextsIn } from '../lib/server-texts';
 import { postToWorker } from '../lib/post-to-worker';
 import { deviceLanguage, tellServerLanguage } from './device-language';
 import { SW_MESSAGES } from '../../shared/sw-messages';
+import { manifestPath } from '../../shared/pages/web-manifest';
 
 /** Every text key the app uses: the core texts of the first load plus the features' texts. */
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
@@ -94,12 +95,16 @@ function translateFrom(tablesByLanguage: LoadedMessages, language: Language, key
   return interpolate(text, params);
 }
 
-/** Sets lang and dir on <html> for the language the app is shown in, and the dates, amounts and server's messages to it. */
+/**
+ * Sets lang and dir on <html> for the language the app is shown in, the dates, amounts and server's messages to it,
+ * and the web manifest, so the app installed after a change of language is named in the new one.
+ */
 export function applyDocumentLanguage(language: Language): void {
   formatIn(language);
   serverTextsIn(language);
   document.documentElement.lang = language;
   document.documentElement.dir = cardDirection(language);
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(language));
 }
 
 /**
