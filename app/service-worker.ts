@@ -5,7 +5,7 @@ import { askWorkerToKeepApp } from './lib/keep-app-files';
 import { appStore } from './lib/store';
 import { toast } from './lib/toast';
 
-/** Offers a reload (רענון) that lets the waiting worker take over, once per waiting worker. */
+/** Offers a reload (רענון) that lets the waiting worker take over, once per waiting worker, until taken or closed. */
 function offerReload(offered: WeakSet<ServiceWorker>, worker: ServiceWorker | null | undefined): void {
   if (!worker || offered.has(worker)) return;
   offered.add(worker);
@@ -13,6 +13,7 @@ function offerReload(offered: WeakSet<ServiceWorker>, worker: ServiceWorker | nu
   toast({
     title: translate(language, 'sw.updateTitle'),
     description: translate(language, 'sw.updateText'),
+    stays: true,
     action: {
       label: translate(language, 'sw.reload'),
       onClick: () => {

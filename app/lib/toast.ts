@@ -1,4 +1,7 @@
-/** The toast store: one toast visible, 5000 ms on screen, removal 1,000,000 ms after dismissal. */
+/**
+ * The toast store: one toast visible, 5000 ms on screen (or until closed, for one that asks the person to act), removal
+ * 1,000,000 ms after dismissal.
+ */
 
 /** Toast look. */
 export type ToastVariant = 'default' | 'destructive' | 'warning';
@@ -17,10 +20,15 @@ export interface ToastInput {
   /** Shows a copy button; defaults to true for destructive toasts. */
   copyable?: boolean;
   action?: ToastAction;
+  /**
+   * Stays on screen until its action is taken or it is closed: what only a tap on it can do (a waiting update) must not
+   * vanish before the person has read it.
+   */
+  stays?: boolean;
 }
 
 /** A toast as the viewport renders it. */
-export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant' | 'copyable'>> {
+export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant' | 'copyable' | 'stays'>> {
   id: string;
   open: boolean;
   description?: string;
@@ -82,6 +90,7 @@ export function createToastStore() {
       variant,
       copyable: input.copyable ?? variant === 'destructive',
       action: input.action,
+      stays: input.stays ?? false,
     };
     const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
     for (const dropped of toasts.filter((t) => !kept.includes(t))) {
@@ -91,7 +100,7 @@ export function createToastStore() {
       removeTimers.delete(dropped.id);
     }
     publish(kept);
-    scheduleClose(id);
+    if (!item.stays) scheduleClose(id);
     return id;
   }
 
@@ -105,7 +114,7 @@ export function createToastStore() {
     },
     /** Restarts the full display time after a pause. */
     resume: (id: string) => {
-      if (toasts.some((t) => t.id === id && t.open)) scheduleClose(id);
+      if (toasts.some((t) => t.id === id && t.open && !t.stays)) scheduleClose(id);
     },
     getSnapshot: () => toasts,
     subscribe: (listener: Listener) => {

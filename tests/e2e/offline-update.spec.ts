@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TOAST_DURATION_MS } from '../../app/lib/toast';
 import { expect, test } from './fixtures';
 import { waitForWorker } from './offline-support';
 
@@ -60,6 +61,9 @@ test('a new service worker version shows the update toast, and its reload switch
     await page.reload();
     const toast = page.locator('.toast-viewport li').filter({ hasText: 'גרסה חדשה זמינה' });
     await expect(toast).toBeVisible({ timeout: 20_000 });
+    // An owner who looks away for a moment still finds the offer: it waits for their tap, past a toast's few seconds.
+    await page.waitForTimeout(TOAST_DURATION_MS + 1000);
+    await expect(toast).toBeVisible();
     const reloaded = page.waitForEvent('load');
     await toast.getByRole('button', { name: 'רענון' }).click();
     await reloaded;

@@ -48,6 +48,18 @@ describe('toast store', () => {
     expect(store.getSnapshot()[0]?.open).toBe(false);
   });
 
+  it('keeps a toast that asks to act (a waiting update) on screen until it is closed', () => {
+    const store = createToastStore();
+    const id = store.show({ title: 'גרסה חדשה זמינה', action: { label: 'רענון', onClick: () => undefined }, stays: true });
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 60);
+    store.pause(id);
+    store.resume(id);
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 60);
+    expect(store.getSnapshot()[0]?.open).toBe(true);
+    store.dismiss(id);
+    expect(store.getSnapshot()[0]?.open).toBe(false);
+  });
+
   it('notifies subscribers', () => {
     const store = createToastStore();
     const seen: number[] = [];
