@@ -9,6 +9,7 @@ import {
   EMAIL_CHANGE_MESSAGES,
   updateAccountSchema,
 } from '../../shared/contract/account';
+import { confirmIdentitySchema } from '../../shared/contract/security';
 import type { AppContext, UserContext } from '../http/context';
 import { badRequest, conflict } from '../http/http-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
@@ -112,6 +113,15 @@ export function accountRoutes({
     const { token } = confirmEmailChangeSchema.parse(ctx.state.body);
     const { email } = await changes.confirm(token);
     ctx.body = { message: EMAIL_CHANGE_MESSAGES.changed, email };
+  });
+
+  // Connecting Google adds a way in that asks for no password, and no second factor after it: the password says it is the
+  // owner who connects, and only the sign-in at Google that follows in this session links its identity.
+  api.post('/api/account/google-link', 'user', passwordChecks, async (ctx) => {
+    const { password } = confirmIdentitySchema.parse(ctx.state.body ?? {});
+    await assertConfirmed(ctx, await me(ctx), password, 'password');
+    sessionOf(ctx).googleLinkConfirmedAt = Date.now();
+    ctx.status = 204;
   });
 
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {

@@ -28,6 +28,8 @@ export interface SessionData {
   authAt?: number;
   /** When this session last signed in at Google to confirm a sensitive change (accounts without a password). */
   googleConfirmedAt?: number;
+  /** When this session's owner gave the password to connect a Google identity: the next sign-in at Google may link one. */
+  googleLinkConfirmedAt?: number;
   /** Whether the user ticked "remember me" (selects the limits above). */
   rememberMe?: boolean;
   /** Whether the sign-in proved more than a password: a second factor, a passkey, or Google. */

@@ -284,6 +284,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     access: 'user',
     body: ({ caller }) => ({ currentPassword: caller?.password ?? anyPassword, newPassword: 'another-secret-8' }),
   },
+  'POST /api/account/google-link': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
   'GET /api/account/export': { access: 'user' },
   'GET /api/account/security': { access: 'user' },
   'POST /api/account/totp': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },

@@ -81,6 +81,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'DELETE /api/account/email-change': null,
   'POST /api/account/email/confirm': confirmEmailChangeSchema,
   'PUT /api/account/password': changePasswordSchema,
+  'POST /api/account/google-link': confirmIdentitySchema,
   'DELETE /api/account': deleteAccountSchema,
   'POST /api/errors/report': errorReportSchema,
   'POST /api/contact': contactRequestSchema,

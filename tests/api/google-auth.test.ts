@@ -4,7 +4,7 @@ import { linkIn, mailsTo } from '../helpers/mail';
 import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';
-import { row, sql } from '../helpers/sql';
+import { row, run, sql } from '../helpers/sql';
 
 const CLIENT = { clientId: 'kartis-test-client', clientSecret: 'kartis-test-client-secret' };
 const DAY_MS = 86_400_000;
@@ -28,6 +28,8 @@ beforeAll(async () => {
       'sub-changer': { email: 'changer@example.test', email_verified: true, name: 'Changer' },
       'sub-wanted': { email: 'wanted@example.test', email_verified: true, name: 'The real owner' },
       'sub-devices': { email: 'devices@example.test', email_verified: true, name: 'Two Browsers' },
+      'sub-thief': { email: 'thief@gmail.example', email_verified: true, name: 'Thief' },
+      'sub-linker-late': { email: 'late.linker@gmail.example', email_verified: true, name: 'Late Linker' },
     },
   });
   // The server's port is only known once it listens, after its configuration was read: point it at itself and the provider.
@@ -71,6 +73,11 @@ class Browser {
     return { url: current, response };
   }
 
+  /** A cookie this browser keeps for the server. */
+  cookie(name: string): string | undefined {
+    return this.jar(server.url).get(name);
+  }
+
   private jar(url: string) {
     const origin = new URL(url).origin;
     if (!this.jars.has(origin)) this.jars.set(origin, new Map());
@@ -110,10 +117,15 @@ async function passwordSignIn(browser: Browser, email: string, password: string)
   expect(response.status).toBe(200);
 }
 
+/** A JSON request carrying the session's anti-forgery token, as the account screen sends. */
+async function changeInit(browser: Browser, body: unknown, method = 'POST'): Promise<RequestInit> {
+  const { csrfToken } = (await (await browser.fetch(`${server.url}/api/csrf-token`)).json()) as { csrfToken: string };
+  return { method, headers: { 'Content-Type': 'application/json', 'csrf-token': csrfToken }, body: JSON.stringify(body) };
+}
+
 /** Sends an account change with the session's anti-forgery token, as the account screen does. */
 async function sendChange(browser: Browser, method: string, path: string, body: unknown) {
-  const { csrfToken } = (await (await browser.fetch(`${server.url}/api/csrf-token`)).json()) as { csrfToken: string };
-  const response = await browser.fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json', 'csrf-token': csrfToken }, body: JSON.stringify(body) });
+  const response = await browser.fetch(`${server.url}${path}`, await changeInit(browser, body, method));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -205,6 +217,9 @@ describe('sign-in with Google against a local OpenID provider', () => {
 
     const browser = new Browser();
     await passwordSignIn(browser, 'linker@example.test', 'linker-pass-1');
+    // The account screen asks for the password first, then sends the browser to Google.
+    expect(await sendChange(browser, 'POST', '/api/account/google-link', { password: 'wrong-pass-1' })).toMatchObject({ status: 400, body: { code: 'wrong_password' } });
+    expect((await browser.fetch(`${server.url}/api/account/google-link`, await changeInit(browser, { password: 'linker-pass-1' }))).status).toBe(204);
     expect(landedOn((await signInWithGoogle(browser, 'sub-linker', { returnTo: '/account' })).url)).toBe('/account');
     expect((await currentUser(browser)).user).toMatchObject({ id: owner.id });
     expect((await userRow('linker@example.test'))!.google_sub).toBe('sub-linker');
@@ -213,6 +228,31 @@ describe('sign-in with Google against a local OpenID provider', () => {
     const later = new Browser();
     expect(landedOn((await signInWithGoogle(later, 'sub-linker')).url)).toBe('/dashboard');
     expect((await currentUser(later)).user).toMatchObject({ id: owner.id });
+  });
+
+  it('links Google to a signed-in account only right after its password was given in this session: a stolen session cannot add a way in', async () => {
+    await buildUser(server.query, { email: 'stolen@example.test', password: 'stolen-pass-1' });
+    const owner = new Browser();
+    await passwordSignIn(owner, 'stolen@example.test', 'stolen-pass-1');
+    const thief = new Browser();
+    await passwordSignIn(thief, 'stolen@example.test', 'stolen-pass-1');
+
+    expect(landedOn((await signInWithGoogle(thief, 'sub-thief', { returnTo: '/account' })).url)).toBe('/?auth=error');
+    expect((await userRow('stolen@example.test'))!.google_sub).toBeNull();
+    // Nobody was signed out, and the Google identity opens no account.
+    expect((await currentUser(owner)).status).toBe(200);
+    expect(landedOn((await signInWithGoogle(new Browser(), 'sub-thief')).url)).toBe('/dashboard');
+    expect((await currentUser(owner)).user).toMatchObject({ email: 'stolen@example.test' });
+    expect(server.logs.join('\n')).toContain('linking Google takes the password first');
+
+    // A confirmation serves one sign-in at Google, and lapses.
+    expect((await owner.fetch(`${server.url}/api/account/google-link`, await changeInit(owner, { password: 'stolen-pass-1' }))).status).toBe(204);
+    const sessionId = decodeURIComponent(owner.cookie('kartis.sid')!);
+    const { data } = (await row<{ data: string }>(server.query, sql`SELECT data FROM sessions WHERE id = ${sessionId}`))!;
+    const lapsed = JSON.stringify({ ...JSON.parse(data), googleLinkConfirmedAt: Date.now() - 11 * 60_000 });
+    await run(server.query, sql`UPDATE sessions SET data = ${lapsed} WHERE id = ${sessionId}`);
+    expect(landedOn((await signInWithGoogle(owner, 'sub-linker-late', { returnTo: '/account' })).url)).toBe('/?auth=error');
+    expect((await userRow('stolen@example.test'))!.google_sub).toBeNull();
   });
 
   it("while a change of address waits for its link, Google knows the account by its old address, and the new address's owner signs up with it", async () => {

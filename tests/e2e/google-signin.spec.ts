@@ -14,6 +14,8 @@ const CLIENT = { clientId: 'kartis-e2e-client', clientSecret: 'kartis-e2e-client
 const GOOGLE_USER = { sub: 'google-e2e-1', email: 'yael.e2e@example.test', email_verified: true, name: 'יעל בדיקה' };
 /** A Google identity whose address someone already registered with a password. */
 const TAKEN_ADDRESS_USER = { sub: 'google-e2e-2', email: 'registered.first@example.test', email_verified: true, name: 'Owner of the address' };
+/** A Google identity whose owner connects it to the account they registered with a password. */
+const LINKING_USER = { sub: 'google-e2e-3', email: 'links.later@gmail.example', email_verified: true, name: 'Links Later' };
 
 // This journey needs a server configured for sign-in with its own OpenID provider, so it starts both itself.
 test.describe.configure({ mode: 'serial' });
@@ -29,7 +31,7 @@ test.beforeAll(async () => {
   provider = await startLocalProvider({
     ...CLIENT,
     redirectUris: [`${appUrl}/api/auth/google/callback`],
-    accounts: { [GOOGLE_USER.sub]: GOOGLE_USER, [TAKEN_ADDRESS_USER.sub]: TAKEN_ADDRESS_USER },
+    accounts: { [GOOGLE_USER.sub]: GOOGLE_USER, [TAKEN_ADDRESS_USER.sub]: TAKEN_ADDRESS_USER, [LINKING_USER.sub]: LINKING_USER },
   });
   dataDir = mkdtempSync(join(tmpdir(), 'kartis-e2e-google-'));
   server = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'index.js')], {
@@ -119,6 +121,34 @@ test('a Google address that an unlinked account already has signs nobody in and 
   await expect(page.getByText('התחברו עם המייל והסיסמה, ואז חברו את Google בהגדרות החשבון.')).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
   expect((await page.request.get(`${appUrl}/api/auth/current-user`)).status()).toBe(401);
+});
+
+test('an owner signed in with the password connects Google from the account page at 360 px, after giving the password again', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+  const csrf = async () => ((await (await page.request.get(`${appUrl}/api/csrf-token`)).json()) as { csrfToken: string }).csrfToken;
+  const registered = await page.request.post(`${appUrl}/api/auth/register`, {
+    data: { username: 'linkslater', email: LINKING_USER.email, password: 'links-later-9' },
+    headers: { 'csrf-token': await csrf() },
+  });
+  expect(registered.status()).toBe(202);
+  const token = await confirmationToken(dataDir, LINKING_USER.email);
+  // Opening the link signs the account in, in this browser.
+  expect((await page.request.post(`${appUrl}/api/auth/confirm-registration`, { data: { token }, headers: { 'csrf-token': await csrf() } })).status()).toBe(201);
+
+  await page.goto(`${appUrl}/account`);
+  const googleSection = page.getByRole('region', { name: 'התחברות עם Google', exact: true });
+  await googleSection.getByLabel('סיסמה נוכחית').fill('not-my-password');
+  await googleSection.getByRole('button', { name: 'חיבור חשבון Google' }).click();
+  await expect(googleSection.getByText('הסיסמה הנוכחית שגויה')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/account');
+
+  await googleSection.getByLabel('סיסמה נוכחית').fill('links-later-9');
+  await googleSection.getByRole('button', { name: 'חיבור חשבון Google' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await signInAtProvider(page, LINKING_USER.sub);
+  await expect(page).toHaveURL(`${appUrl}/account`);
+  await expect(googleSection.getByText('החשבון מחובר ל‑Google: אפשר להתחבר גם דרכו.')).toBeVisible();
 });
 
 test('an account without a password changes its email after confirming with Google, never with its username', async ({ page }) => {

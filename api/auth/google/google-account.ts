@@ -12,20 +12,26 @@ export interface GoogleAccountOutcome {
 /**
  * The account a verified Google identity signs in to:
  * - the one already linked to its subject;
- * - else the account the browser is signed in to, which links it (being signed in proves the account; the
- *   sign-in at Google proves the identity);
+ * - else the account the browser is signed in to, which links it when its password was given for this moments before
+ *   (being signed in alone may be a stolen session; the sign-in at Google proves the identity);
  * - else a new password-less account for its verified address, in the language the app is shown in (`locale`).
  * An existing account with the same address is never linked by the address alone: registering does not prove the
  * address, so whoever registered it first would share the account of the address's real owner. That sign-in fails
  * with `link-required`, and the owner links Google from their account after signing in with their password.
  */
-export async function accountForGoogleIdentity(repo: UsersRepo, identity: IdTokenClaims, signedInUserId: number | undefined, locale: Locale): Promise<GoogleAccountOutcome> {
+export async function accountForGoogleIdentity(
+  repo: UsersRepo,
+  identity: IdTokenClaims,
+  signedInAs: { id: number; linkConfirmed: boolean } | undefined,
+  locale: Locale,
+): Promise<GoogleAccountOutcome> {
   const linked = await repo.findByGoogleSub(identity.sub);
   if (linked) return { user: usable(linked), linkedNow: false };
-  const signedIn = signedInUserId === undefined ? undefined : await repo.findById(signedInUserId);
-  if (signedIn) {
+  const signedIn = signedInAs && (await repo.findById(signedInAs.id));
+  if (signedInAs && signedIn) {
     if (signedIn.is_demo) throw new OidcError('account: the demo account cannot be linked to Google');
     if (signedIn.google_sub !== null) throw new OidcError('account: the signed-in account is linked to another Google identity');
+    if (!signedInAs.linkConfirmed) throw new OidcError('account: linking Google takes the password first, in the account settings');
     await repo.linkGoogleSub(signedIn.id, identity.sub);
     return { user: usable(signedIn), linkedNow: true };
   }

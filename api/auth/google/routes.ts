@@ -21,7 +21,7 @@ export const SIGN_IN_ERROR_PATH = '/?auth=error';
 /** Where the browser lands, for each kind of failure (the app explains each in a toast). */
 const FAILURE_PATHS = { error: SIGN_IN_ERROR_PATH, 'link-required': '/?auth=link-required' } as const;
 
-/** A sign-in attempt left at the provider longer than this is refused. */
+/** A sign-in attempt left at the provider longer than this is refused; so is a link confirmed longer ago. */
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 
 const SESSION_KEY = 'googleSignIn';
@@ -83,7 +83,8 @@ async function finishGoogleSignIn(ctx: AppContext, { users, sessions, tokens, de
       ctx.redirect(pending.returnTo);
       return;
     }
-    const { user, linkedNow } = await accountForGoogleIdentity(users, identity, ctx.state.user?.id, appLanguageOf(ctx));
+    const signedIn = ctx.state.user && { id: ctx.state.user.id, linkConfirmed: takeLinkConfirmation(ctx) };
+    const { user, linkedNow } = await accountForGoogleIdentity(users, identity, signedIn, appLanguageOf(ctx));
     // A new way into the account ends every other way in that was open before it (the current one is renewed).
     if (linkedNow) await sessions.endOthers(user.id, undefined);
     // Google's sign-in is a factor of its own: no second prompt follows it.
@@ -102,6 +103,14 @@ async function confirmFreshSignIn(ctx: AppContext, users: UsersRepo, identity: I
   if (!user) throw new OidcError('confirm: nobody is signed in');
   if (user.google_sub !== identity.sub) throw new OidcError('confirm: another Google identity than the account’s');
   sessionOf(ctx).googleConfirmedAt = Date.now();
+}
+
+/** Whether the session's owner gave the password to connect Google moments ago; the confirmation is used up either way. */
+function takeLinkConfirmation(ctx: AppContext, now = Date.now()): boolean {
+  const session = sessionOf(ctx);
+  const confirmedAt = session.googleLinkConfirmedAt;
+  delete session.googleLinkConfirmedAt;
+  return typeof confirmedAt === 'number' && confirmedAt <= now && now - confirmedAt <= ATTEMPT_TTL_MS;
 }
 
 /** Runs a step of the flow; any failure is logged with its reason and sends the browser back to the app's error toast. */

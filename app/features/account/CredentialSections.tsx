@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { changeEmailSchema, type Account } from '../../../shared/contract/account';
+import { confirmIdentitySchema } from '../../../shared/contract/security';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { fieldsOf } from '../../lib/answer';
@@ -13,6 +14,7 @@ import { loadServerTexts, serverText } from '../../lib/server-texts';
 import { IdentityConfirmation } from './IdentityConfirmation';
 import { cancelEmailChange, changeEmail } from './api/change-email';
 import { changePassword } from './api/change-password';
+import { confirmGoogleLink } from './api/google-link';
 import { accountQueryOptions } from './api/get-account';
 import { sessionsQueryOptions } from './api/sessions';
 import { changePasswordFormSchema } from './schemas';
@@ -133,9 +135,17 @@ export function PasswordSection({ account }: { account: Account }) {
   );
 }
 
-/** Sign-in with Google for an account that has none yet: the owner, signed in now, links it at Google. */
+/**
+ * Sign-in with Google for an account that has none yet: the owner gives the password, then links it at Google (a
+ * session left open somewhere cannot add a way in on its own).
+ */
 export function GoogleSection({ account }: { account: Account }) {
   const t = useT();
+  const form = useAccountForm({
+    schema: confirmIdentitySchema,
+    send: confirmGoogleLink,
+    onSuccess: () => window.location.assign('/api/auth/google?returnTo=%2Faccount'),
+  });
   if (!account.googleAvailable || account.isDemo) return null;
   return (
     <section className="account-section" aria-labelledby="account-google-title">
@@ -145,9 +155,12 @@ export function GoogleSection({ account }: { account: Account }) {
       ) : (
         <>
           <p>{t('account.googleLinkText')}</p>
-          <Button type="button" variant="secondary" onClick={() => window.location.assign('/api/auth/google?returnTo=%2Faccount')}>
-            {t('account.googleLinkButton')}
-          </Button>
+          <form noValidate onSubmit={form.onSubmit}>
+            <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={form.errors.password} />
+            <Button type="submit" variant="secondary" busy={form.busy}>
+              {t('account.googleLinkButton')}
+            </Button>
+          </form>
         </>
       )}
     </section>
