@@ -1,4 +1,5 @@
 import type { QueryBuilder } from '../../db/query-builder';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { AuthUser } from '../http/context';
 import {
   PROFILE_MESSAGES,
@@ -23,7 +24,8 @@ import { isReservedForOthers, slugAvailability, suggestSlugs } from './slugs';
 /** Who acts on a card: its owner, or an admin. */
 export type Actor = Pick<AuthUser, 'id' | 'userRole' | 'isDemo'>;
 
-const COPY_SUFFIX = ' (עותק)';
+/** What a copy's name ends with, in its card's language: the name is the card's text, which visitors read in it. */
+const COPY_SUFFIXES: Readonly<Record<CardLanguage, string>> = { he: ' (עותק)', ar: ' (نسخة)', ru: ' (копия)', en: ' (copy)' };
 
 const now = () => new Date().toISOString();
 
@@ -200,7 +202,8 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
         const [slug] = await suggestSlugs(row.slug, rules.isFreeFor(), await rules.ownerIsDemo(row.user_id), 1);
         if (!slug) throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken);
         const original = presentProfile(row, await rules.cards.itemsOf(id));
-        const displayName = original.displayName.length + COPY_SUFFIX.length <= 80 ? original.displayName + COPY_SUFFIX : original.displayName;
+        const suffix = COPY_SUFFIXES[original.language];
+        const displayName = original.displayName.length + suffix.length <= 80 ? original.displayName + suffix : original.displayName;
         const copy = await rules.cards.insert(row.user_id, profileFields({ ...original, slug, displayName, published: false }), { isPrimary: false, now: now() });
         await rules.writeItems(copy, original.items.map(({ id: _id, ...item }) => item));
         return copy;
