@@ -57,7 +57,7 @@ export function accountSessionsRoutes({ sessions }: { sessions: SessionsRepo }):
     const session = (await sessions.ofUser(ctx.state.user.id)).find((candidate) => candidate.handle === handle.data);
     if (!session) throw notFound(SECURITY_MESSAGES.sessionEnded);
     if (session.id === authenticationOf(ctx)?.sessionId) throw conflict(SECURITY_MESSAGES.sessionCurrent, 'session_current');
-    await sessions.end(session.id);
+    await sessions.endOne(ctx.state.user.id, session.id);
     await answer(ctx);
   });
 

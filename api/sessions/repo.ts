@@ -22,15 +22,32 @@ export function sessionHandle(id: string): string {
 /** Session rows seen from the account's side: ending them outside of koa-session's own request. */
 export function sessionsRepo(query: QueryBuilder) {
   return {
-    /** Ends one session (its tokens go with it). */
+    /** Ends one session (its tokens go with it): signing out, which leaves a change of address it asked for waiting. */
     async end(id: string): Promise<void> {
       await query.deleteFrom('sessions').where('id', '=', id).execute();
     },
-    /** Ends every session of a user except `keepId` (every one when it is undefined), with their tokens. */
+    /**
+     * Signs one of the user's sessions out from another: it ends with its tokens and the change of address it asked for
+     * (see endOthers).
+     */
+    async endOne(userId: number, id: string): Promise<void> {
+      await query.deleteFrom('sessions').where('user_id', '=', userId).where('id', '=', id).execute();
+      await query.deleteFrom('email_changes').where('user_id', '=', userId).where('session_id', '=', id).execute();
+    },
+    /**
+     * Ends every session of a user except `keepId` (every one when it is undefined), with their tokens and the change of
+     * address any of them asked for: the owner signs a device out because it may not be theirs, and its waiting link
+     * would otherwise move the account to an address they do not hold.
+     */
     async endOthers(userId: number, keepId: string | undefined): Promise<void> {
       let others = query.deleteFrom('sessions').where('user_id', '=', userId);
-      if (keepId !== undefined) others = others.where('id', '!=', keepId);
+      let changes = query.deleteFrom('email_changes').where('user_id', '=', userId);
+      if (keepId !== undefined) {
+        others = others.where('id', '!=', keepId);
+        changes = changes.where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '!=', keepId)]));
+      }
       await others.execute();
+      await changes.execute();
     },
     /** Of the sessions `ids`, those that have not ended or expired (idle). */
     async living(ids: readonly string[], now = Date.now()): Promise<Set<string>> {

@@ -317,6 +317,39 @@ describe('changing the email address', () => {
     expect((await userRow(user.id))!.email).toBe(user.email);
   });
 
+  it('a change asked from a session that the owner then signs out (a new password, "sign out everywhere else", that device) closes with it: its link no longer takes the account', async () => {
+    const endings: [string, (owner: TestClient, user: { password: string }) => Promise<Response>][] = [
+      ['a new password', (owner, user) => owner.send('PUT', '/api/account/password', { currentPassword: user.password, newPassword: 'brand-new-secret-9' })],
+      ['every other device', (owner) => owner.send('POST', '/api/account/sessions/end-others')],
+      [
+        'that device',
+        async (owner) => {
+          const { sessions } = await json<{ sessions: { handle: string; current: boolean }[] }>(await owner.fetch('/api/account/sessions'), 200);
+          return owner.send('DELETE', `/api/account/sessions/${sessions.find((session) => !session.current)!.handle}`);
+        },
+      ],
+    ];
+    for (const [ending, signOut] of endings) {
+      const { user, client: owner } = await signedInClient(server);
+      const intruder = await signIn(server.url, user);
+      const address = `intruder-${user.id}@example.test`;
+      expect((await intruder.client.send('PUT', '/api/account/email', { email: address, currentPassword: user.password })).status, ending).toBe(202);
+      expect((await signOut(owner, user)).status, ending).toBe(200);
+      expect(await json(await owner.fetch('/api/account'), 200), ending).toMatchObject({ pendingEmail: null });
+      await expectLinkInvalid((await linkMailTo(address, '/confirm-email')).token);
+      expect((await userRow(user.id))!.email, ending).toBe(user.email);
+    }
+
+    // The owner's own change, asked from the session they keep, still waits.
+    const { user, client } = await signedInClient(server);
+    await signIn(server.url, user);
+    expect((await client.send('PUT', '/api/account/email', { email: `kept-${user.id}@example.test`, currentPassword: user.password })).status).toBe(202);
+    expect((await client.send('POST', '/api/account/sessions/end-others')).status).toBe(200);
+    expect((await client.send('PUT', '/api/account/password', { currentPassword: user.password, newPassword: 'brand-new-secret-9' })).status).toBe(200);
+    await json(await openChangeLink((await linkMailTo(`kept-${user.id}@example.test`, '/confirm-email')).token), 200);
+    expect((await userRow(user.id))!.email).toBe(`kept-${user.id}@example.test`);
+  });
+
   it('fails clearly when the new address belongs to another account by the time the link is opened', async () => {
     const { user, client } = await signedInClient(server);
     const wanted = `wanted-${user.id}@example.test`;

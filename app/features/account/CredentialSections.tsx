@@ -108,8 +108,9 @@ export function PasswordSection({ account }: { account: Account }) {
     onSuccess: (result, element) => {
       element.reset();
       toast({ title: t('account.passwordSaved'), description: serverMessage(result) });
-      // The other devices were signed out with it.
+      // The other devices were signed out with it, and a change of address one of them asked for closed.
       void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+      if (account.pendingEmail) void queryClient.invalidateQueries({ queryKey: accountQueryOptions.queryKey });
     },
   });
 

@@ -10,6 +10,7 @@ import { neighbourControl } from '../../lib/neighbour-control';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { accountQueryOptions } from './api/get-account';
 import { endOtherSessions, endSession, sessionsQueryOptions, useSessions } from './api/sessions';
 
 /**
@@ -90,6 +91,8 @@ export function SessionsSection({ account }: { account: Account }) {
     retry: false,
     onSuccess: (updated, handle) => {
       shown(updated);
+      // A change of address that device asked for closed with it.
+      if (account.pendingEmail) void queryClient.invalidateQueries({ queryKey: accountQueryOptions.queryKey });
       toast({ title: t(handle ? 'account.sessions.signedOut' : 'account.sessions.signedOutOthers') });
     },
     onError: failed,
