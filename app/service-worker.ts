@@ -26,6 +26,27 @@ function offerReload(offered: WeakSet<ServiceWorker>, worker: ServiceWorker | nu
   });
 }
 
+/** How often at most the app, brought back to the screen, asks whether a new version was deployed. */
+export const UPDATE_CHECK_MS = 60 * 60_000;
+
+/**
+ * Asks for a new worker whenever the app comes back to the screen, at most once an hour: an installed app is resumed
+ * for days without a navigation, and the browser looks for a new version only on one (or once a day).
+ */
+export function checkForUpdatesWhenSeen(
+  registration: { update(): Promise<unknown> },
+  page: Pick<Document, 'addEventListener' | 'visibilityState'> = document,
+  now: () => number = Date.now,
+): void {
+  let checked = now();
+  page.addEventListener('visibilitychange', () => {
+    if (page.visibilityState !== 'visible' || now() - checked < UPDATE_CHECK_MS) return;
+    checked = now();
+    // Offline, or the server is down: the next time the app is seen asks again.
+    registration.update().catch(() => (checked = 0));
+  });
+}
+
 /** Registers /sw.js and offers a reload when a new worker is waiting. */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -37,6 +58,7 @@ export async function registerServiceWorker(): Promise<void> {
   const registration = await workbox.register().catch(() => undefined);
   if (!registration) return;
   askWorkerToKeepApp();
+  checkForUpdatesWhenSeen(registration);
   // The browser checks for a new worker on navigation, and may have started installing one before this page
   // registered: Workbox reports only the updates found after registering and the workers already waiting.
   const installing = registration?.installing;
