@@ -180,11 +180,14 @@ export function usersRepo(query: QueryBuilder) {
       } catch (err) {
         await rethrowDuplicate(err, { email: address }, id);
       }
+      // A reset link mailed to the old address no longer opens the account: that mailbox is no longer its way back.
+      await query.deleteFrom('password_resets').where('user_id', '=', id).execute();
     },
-    /** Stores a new password hash and records when it changed. */
+    /** Stores a new password hash and records when it changed; a reset link mailed before stops working. */
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       const now = new Date().toISOString();
       await query.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where('id', '=', id).execute();
+      await query.deleteFrom('password_resets').where('user_id', '=', id).execute();
     },
     /** Whether an admin other than `id` can sign in (one not blocked). */
     async anotherActiveAdmin(id: number): Promise<boolean> {

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { TestClient } from '../helpers/client';
 import { linkIn, mailedToken, mailsTo, withoutSignInNotices } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { signIn, tryLogin } from '../helpers/sign-in';
+import { signedInClient, signIn, tryLogin } from '../helpers/sign-in';
 import { run, sql } from '../helpers/sql';
 import { buildUser } from '../helpers/users';
 
@@ -160,6 +160,29 @@ describe('POST /api/auth/reset-password', () => {
       expect(await answer.json()).toEqual(LINK_INVALID);
     }
     expect((await tryLogin(new TestClient(server.url), user.email, user.password)).status).toBe(200);
+  });
+
+  it('refuses a link mailed before the password was changed in the settings, or before the address was changed', async () => {
+    const changer = await signedInClient(server);
+    await forgot(changer.user.email);
+    const beforeNewPassword = await resetToken(changer.user.email);
+    expect((await changer.client.send('PUT', '/api/account/password', { currentPassword: changer.user.password, newPassword: 'settings-secret-9' })).status).toBe(200);
+
+    const mover = await signedInClient(server);
+    await forgot(mover.user.email);
+    const atOldAddress = await resetToken(mover.user.email);
+    const newAddress = `moved-${mover.user.id}@example.test`;
+    expect((await mover.client.send('PUT', '/api/account/email', { email: newAddress, currentPassword: mover.user.password })).status).toBe(202);
+    const changeToken = await mailedToken(server.config.dataDir, newAddress, '/confirm-email');
+    expect((await new TestClient(server.url).send('POST', '/api/account/email/confirm', { token: changeToken })).status).toBe(200);
+
+    for (const token of [beforeNewPassword, atOldAddress]) {
+      const answer = await reset(token, 'brand-new-secret-9');
+      expect(answer.status).toBe(410);
+      expect(await answer.json()).toEqual(LINK_INVALID);
+    }
+    expect((await tryLogin(new TestClient(server.url), changer.user.email, 'settings-secret-9')).status).toBe(200);
+    expect((await tryLogin(new TestClient(server.url), newAddress, mover.user.password)).status).toBe(200);
   });
 
   it('uses a link once when two tabs send it at the same moment', async () => {
