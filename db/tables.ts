@@ -25,6 +25,12 @@ export interface BlogPostsTable {
   language: Generated<'he' | 'ar' | 'ru' | 'en'>;
 }
 
+export interface CardFormerSlugsTable {
+  slug: string;
+  profile_id: number;
+  left_at: string;
+}
+
 export interface ContactRequestsTable {
   id: Generated<number>;
   name: string;
@@ -548,6 +554,7 @@ export interface WebhooksTable {
 export interface Tables {
   api_tokens: ApiTokensTable;
   blog_posts: BlogPostsTable;
+  card_former_slugs: CardFormerSlugsTable;
   contact_requests: ContactRequestsTable;
   email_changes: EmailChangesTable;
   error_reports: ErrorReportsTable;

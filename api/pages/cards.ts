@@ -159,10 +159,29 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     });
   }
 
+  /**
+   * Leads a card's former address (and its vCard, QR codes) to the card's address now, keeping the query: printed codes,
+   * programmed NFC cards and shared links outlive a change of address. Asked again each visit, as the owner may give
+   * the address to another of their cards.
+   */
+  async function ledToPresentAddress(ctx: AppContext, slug: string): Promise<boolean> {
+    const found = await visible(ctx, await cards.byFormerSlug(slug));
+    if (!found) return false;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.redirect(cardPath(found.row.slug) + ctx.path.replace(/^\/p\/[^/]+/, '') + (ctx.querystring ? `?${ctx.querystring}` : ''));
+    return true;
+  }
+
+  /** A card file's address whose slug no card has now: led to the card that had it, else "profile not found". */
+  async function answerUnknownAddress(ctx: AppContext): Promise<void> {
+    if (!(await ledToPresentAddress(ctx, ctx.params.slug ?? ''))) sendProfileNotFound(ctx);
+  }
+
   router.get('/p/:slug', async (ctx) => {
     const slug = ctx.params.slug ?? '';
     const found = await visible(ctx, await cards.bySlug(slug));
     if (found) return sendCard(ctx, found);
+    if (await ledToPresentAddress(ctx, slug)) return;
     // A card's number leads to its address (a slug is at least three characters, and may be digits: it comes first).
     const id = parseId(slug);
     const numbered = id === undefined ? undefined : await visible(ctx, await cards.byId(id));
@@ -203,7 +222,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
 
   router.get('/p/:slug/vcard', async (ctx) => {
     const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
-    if (!found) return sendProfileNotFound(ctx);
+    if (!found) return answerUnknownAddress(ctx);
     const language = cardLanguageOf(ctx, storedLanguages(found.row));
     const vcard = await preparedVCard(found, language);
     if (!vcard) return sendProfileNotFound(ctx);
@@ -227,7 +246,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   for (const format of ['svg', 'png'] as const) {
     router.get(`/p/:slug/qr.${format}`, async (ctx) => {
       const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
-      if (!found) return sendProfileNotFound(ctx);
+      if (!found) return answerUnknownAddress(ctx);
       const style = qrStyle(ctx.query, { primaryColor: found.row.primary_color, backgroundColor: found.row.background_color });
       const target = qrTarget(config.publicUrl + cardPath(found.row.slug));
       const { logo, key: logoKey } = await qrLogoOf(ctx, found.row);
@@ -261,8 +280,9 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   // (`?lang=`, the owner's pick), else in the card's own language.
   router.get('/p/:slug/contact-qr.png', async (ctx) => {
     const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
-    const own = found && (await cards.load(found.row));
-    if (!found || !own) return sendProfileNotFound(ctx);
+    if (!found) return answerUnknownAddress(ctx);
+    const own = await cards.load(found.row);
+    if (!own) return sendProfileNotFound(ctx);
     const profile = cardInLanguage(own, namedLanguageOf(ctx));
     const style = qrStyle(ctx.query, profile);
     const vcard = compactVCard(profile, config.publicUrl + cardPath(profile.slug));

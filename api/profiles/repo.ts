@@ -38,10 +38,19 @@ export interface ItemFields {
   is_enabled: 0 | 1;
 }
 
+/**
+ * How many former addresses a card keeps leading to it: enough for the prints of years, and not a way for one owner to
+ * hold every address they ever typed.
+ */
+export const FORMER_SLUGS_KEPT = 10;
+
 /** SQL access to cards and their items. */
 export function profilesRepo(query: QueryBuilder) {
   const profiles = () => query.selectFrom('profiles').selectAll();
   const postgres = engineOf(query) === 'postgres';
+  /** The addresses a card had before, newest first. */
+  const formerSlugsOf = async (profileId: number): Promise<string[]> =>
+    (await query.selectFrom('card_former_slugs').select('slug').where('profile_id', '=', profileId).orderBy('left_at', 'desc').orderBy('slug').execute()).map((row) => row.slug);
 
   return {
     findById: (id: number) => profiles().where('id', '=', id).executeTakeFirst() as Promise<ProfileRow | undefined>,
@@ -91,6 +100,29 @@ export function profilesRepo(query: QueryBuilder) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /** The card a former address of a card leads to, and that card's owner. */
+    formerSlugHolder: (slug: string) =>
+      query
+        .selectFrom('card_former_slugs as f')
+        .innerJoin('profiles as p', 'p.id', 'f.profile_id')
+        .select(['f.profile_id', 'p.user_id'])
+        .where('f.slug', '=', slug.toLowerCase())
+        .executeTakeFirst(),
+    /** Keeps the address card `profileId` leaves leading to it; beyond FORMER_SLUGS_KEPT, its oldest former address goes free. */
+    async keepFormerSlug(profileId: number, slug: string, now: string): Promise<void> {
+      await query
+        .insertInto('card_former_slugs')
+        .values({ slug, profile_id: profileId, left_at: now })
+        .onConflict((conflict) => conflict.column('slug').doUpdateSet({ profile_id: profileId, left_at: now }))
+        .execute();
+      const released = (await formerSlugsOf(profileId)).slice(FORMER_SLUGS_KEPT);
+      if (released.length > 0) await query.deleteFrom('card_former_slugs').where('slug', 'in', released).execute();
+    },
+    /** Lets a former address go: a card of the same owner takes it as its own address. */
+    async releaseFormerSlug(slug: string): Promise<void> {
+      await query.deleteFrom('card_former_slugs').where('slug', '=', slug.toLowerCase()).execute();
+    },
+    formerSlugsOf,
     async delete(id: number): Promise<boolean> {
       const result = await query.deleteFrom('profiles').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) === 1;

@@ -50,10 +50,15 @@ export type CardLock = Pick<TeamLock, 'template' | 'setsTemplate'>;
 
 const ownerIsDemo = async (users: UsersRepo, userId: number) => (await users.findById(userId))?.is_demo === 1;
 
-/** Whether a slug is free for card `profileId` (whose own slug counts as free), or for a new card. */
-const isFreeFor = (cards: ProfilesRepo, profileId?: number) => async (slug: string) => {
+/**
+ * Whether a slug is free for a card of `ownerId`: card `profileId` (whose own slug counts as free), or a new card. A
+ * former address of a card is free only for its owner's cards: it still leads there from prints and shared links.
+ */
+const isFreeFor = (cards: ProfilesRepo, ownerId: number, profileId?: number) => async (slug: string) => {
   const holder = await cards.findBySlug(slug);
-  return !holder || holder.id === profileId;
+  if (holder) return holder.id === profileId;
+  const former = await cards.formerSlugHolder(slug);
+  return !former || former.user_id === ownerId;
 };
 
 /** The rules that read and write within one transaction, on its queries. */
@@ -63,17 +68,23 @@ function rulesWithin(trx: QueryBuilder) {
   return {
     cards,
     ownerIsDemo: (userId: number) => ownerIsDemo(users, userId),
-    isFreeFor: (profileId?: number) => isFreeFor(cards, profileId),
+    isFreeFor: (ownerId: number, profileId?: number) => isFreeFor(cards, ownerId, profileId),
 
     async assertSlugUsable(slug: string, ownerId: number, profileId?: number): Promise<void> {
       const demo = await ownerIsDemo(users, ownerId);
       if (isReservedForOthers(slug, demo)) {
         throw new HttpError(400, 'validation_failed', PROFILE_MESSAGES.slugReserved, [{ path: 'slug', message: PROFILE_MESSAGES.slugReserved }]);
       }
-      if (!(await isFreeFor(cards, profileId)(slug))) {
-        const suggestions = await suggestSlugs(slug, isFreeFor(cards, profileId), demo);
+      if (!(await isFreeFor(cards, ownerId, profileId)(slug))) {
+        const suggestions = await suggestSlugs(slug, isFreeFor(cards, ownerId, profileId), demo);
         throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken).withFields({ suggestions } satisfies Pick<SlugTakenBody, 'suggestions'>);
       }
+    },
+
+    /** After card `profileId` moved from `former` to `slug`: the former address leads to it, and `slug` is nobody's former one. */
+    async keepFormerAddress(profileId: number, former: string, slug: string): Promise<void> {
+      await cards.releaseFormerSlug(slug);
+      await cards.keepFormerSlug(profileId, former, now());
     },
 
     /** Saves items in order: ones carrying an id of this card keep it, new ones get ids, missing ones go. */
@@ -147,6 +158,7 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
         const count = await rules.cards.countByUser(actor.id);
         await plans.within(trx).assertRoomForAnotherCard(actor.id, count);
         await rules.assertSlugUsable(input.slug, actor.id);
+        await rules.cards.releaseFormerSlug(input.slug);
         const created = await rules.cards.insert(actor.id, profileFields(input), { isPrimary: count === 0, now: now() });
         // An account's name is its username until said otherwise: a person's first card says it (the team lists it).
         if (count === 0 && input.contactKind === 'person') await usersRepo(trx).nameFromUsername(actor.id, input.displayName);
@@ -172,6 +184,7 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
         const rules = rulesWithin(trx);
         await rules.assertSlugUsable(input.slug, row.user_id, id);
         if (!(await rules.cards.update(id, input.version, profileFields(input), now()))) return false;
+        if (input.slug !== row.slug) await rules.keepFormerAddress(id, row.slug, input.slug);
         await rules.writeItems(id, input.items);
         await uploadsRepo(trx).claim(imageIds, now());
         return true;
@@ -199,12 +212,13 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
       const copyId = await query.transaction().execute(async (trx) => {
         const rules = rulesWithin(trx);
         await plans.within(trx).assertRoomForAnotherCard(row.user_id, await rules.cards.countByUser(row.user_id));
-        const [slug] = await suggestSlugs(row.slug, rules.isFreeFor(), await rules.ownerIsDemo(row.user_id), 1);
+        const [slug] = await suggestSlugs(row.slug, rules.isFreeFor(row.user_id), await rules.ownerIsDemo(row.user_id), 1);
         if (!slug) throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken);
         const original = presentProfile(row, await rules.cards.itemsOf(id));
         const suffix = COPY_SUFFIXES[original.language];
         const displayName = original.displayName.length + suffix.length <= 80 ? original.displayName + suffix : original.displayName;
         const copy = await rules.cards.insert(row.user_id, profileFields({ ...original, slug, displayName, published: false }), { isPrimary: false, now: now() });
+        await rules.cards.releaseFormerSlug(slug);
         await rules.writeItems(copy, original.items.map(({ id: _id, ...item }) => item));
         return copy;
       });
@@ -220,7 +234,7 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
 
     /** Whether the actor may use a slug (for card `profileId`, whose own slug counts as free). */
     slugAvailability(actor: Actor, slug: string, profileId?: number): Promise<SlugAvailability> {
-      return slugAvailability(slug, isFreeFor(repo, profileId), actor.isDemo);
+      return slugAvailability(slug, isFreeFor(repo, actor.id, profileId), actor.isDemo);
     },
   };
 }

@@ -47,6 +47,7 @@ export function publicCards(query: QueryBuilder, writes: WriteWatch) {
 
   return {
     bySlug: headsBySlugUntilWrite(writes, heads.bySlug),
+    byFormerSlug: heads.byFormerSlug,
     byUsername: heads.primaryByUsername,
     byId: heads.byId,
 

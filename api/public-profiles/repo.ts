@@ -37,8 +37,15 @@ export function cardHeadsRepo(query: QueryBuilder) {
   const byId = preparedQuery(query, (id: number) => heads().where('p.id', '=', id), [NUMBER_STAND_IN]);
   // Usernames compare without case on both engines (COLLATE NOCASE on SQLite, citext on PostgreSQL): /@Dana and /@dana find the same account.
   const primaryByUsername = preparedQuery(query, (username: string) => heads().where('u.username', '=', username).where('p.is_primary', '=', 1), ['\u0000username']);
+  const byFormerSlug = preparedQuery(
+    query,
+    (slug: string) => heads().innerJoin('card_former_slugs as f', 'f.profile_id', 'p.id').where('f.slug', '=', slug),
+    ['\u0000slug'],
+  );
   return {
     bySlug: async (slug: string): Promise<CardHead | undefined> => (await bySlug(slug.toLowerCase()))[0] as CardHead | undefined,
+    /** The card that had this address before its present one. */
+    byFormerSlug: async (slug: string): Promise<CardHead | undefined> => (await byFormerSlug(slug.toLowerCase()))[0] as CardHead | undefined,
     byId: async (id: number): Promise<CardHead | undefined> => (await byId(id))[0] as CardHead | undefined,
     primaryByUsername: async (username: string): Promise<CardHead | undefined> => (await primaryByUsername(username))[0] as CardHead | undefined,
   };

@@ -452,6 +452,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'editor.guide.readyText': 'البطاقة {name} جاهزة. أرسل رابطها، أو اعرض رمز QR الخاص بها، أو اطلب بطاقة NFC تفتحها بلمسة.',
   'editor.guide.nfc': 'بطاقة NFC',
   'editor.slugHint': 'أحرف إنجليزية صغيرة وأرقام وشرطات. ستكون البطاقة على {url}',
+  'editor.slugFormerKept': 'سيبقى العنوان السابق، {url}، يقود إلى هذه البطاقة: رموز QR المطبوعة وبطاقات NFC والروابط التي شاركتها ستظل تعمل.',
   'editor.slugChecking': 'جارٍ التحقق من توفر العنوان...',
   'editor.slugFree': 'العنوان متاح',
   'editor.slugTaken': 'العنوان مستخدم',

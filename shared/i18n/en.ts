@@ -450,6 +450,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'editor.guide.readyText': 'The card {name} is ready. Send its link, show its QR code, or order an NFC card that opens it with a tap.',
   'editor.guide.nfc': 'NFC card',
   'editor.slugHint': 'Lowercase English letters, digits and hyphens. Your card will be at {url}',
+  'editor.slugFormerKept': 'The old address, {url}, will keep leading to this card: printed QR codes, NFC cards and links you shared keep working.',
   'editor.slugChecking': 'Checking availability…',
   'editor.slugFree': 'This address is available',
   'editor.slugTaken': 'This address is taken',

@@ -456,6 +456,7 @@ export const he = {
   'editor.guide.readyText': 'הכרטיס {name} מוכן. שלחו את הקישור, הציגו את קוד ה‑QR, או הזמינו כרטיס NFC שפותח אותו בנגיעה.',
   'editor.guide.nfc': 'כרטיס NFC',
   'editor.slugHint': 'אותיות באנגלית קטנות, ספרות ומקפים. הכרטיס יהיה בכתובת {url}',
+  'editor.slugFormerKept': 'הכתובת הקודמת, {url}, תמשיך להוביל לכרטיס: קודי QR מודפסים, כרטיסי NFC וקישורים ששיתפת ימשיכו לעבוד.',
   'editor.slugChecking': 'בודקים אם הכתובת פנויה…',
   'editor.slugFree': 'הכתובת פנויה',
   'editor.slugTaken': 'הכתובת תפוסה',

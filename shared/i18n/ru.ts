@@ -452,6 +452,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'editor.guide.readyText': 'Визитка {name} готова. Отправьте ссылку на неё, покажите её QR-код или закажите NFC-карту, которая открывает её одним касанием.',
   'editor.guide.nfc': 'NFC-карта',
   'editor.slugHint': 'Строчные английские буквы, цифры и дефисы. Визитка будет доступна по адресу {url}',
+  'editor.slugFormerKept': 'Старый адрес, {url}, продолжит вести на эту визитку: напечатанные QR-коды, NFC-карты и ссылки, которыми вы поделились, будут работать.',
   'editor.slugChecking': 'Проверяем, свободен ли адрес…',
   'editor.slugFree': 'Адрес свободен',
   'editor.slugTaken': 'Адрес занят',

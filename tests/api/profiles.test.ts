@@ -7,6 +7,7 @@ import { signIn, signedInClient } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
 import { row, run, sql } from '../helpers/sql';
 
+const anonymous = () => new TestClient(server.url);
 const IN_A_WEEK = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 let server: TestServer;
@@ -308,6 +309,58 @@ describe('slugs', () => {
     const b = await json<Profile>(await create(client, cardInput({ slug: 'second-card' })), 201);
     expect((await save(client, a, { title: 'שינוי' })).status).toBe(200);
     expect(await json<{ code: string }>(await save(client, b, { slug: 'FIRST-card' }), 409)).toMatchObject({ code: 'slug_taken' });
+  });
+});
+
+describe('a card’s former address', () => {
+
+  it('leads to the card’s new address, with the rest of the path and the query, and stays the card’s', async () => {
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
+    const card = await json<Profile>(await create(client, cardInput({ slug: 'dana-flowers' })), 201);
+    await json<Profile>(await save(client, card, { slug: 'dana-garden' }), 200);
+
+    const visitor = anonymous();
+    const page = await visitor.fetch('/p/dana-flowers?src=qr');
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/p/dana-garden?src=qr');
+    expect((await visitor.fetch('/p/Dana-Flowers/vcard')).headers.get('location')).toBe('/p/dana-garden/vcard');
+    expect((await visitor.fetch('/p/dana-flowers/qr.svg')).headers.get('location')).toBe('/p/dana-garden/qr.svg');
+    expect((await visitor.fetch('/p/dana-garden')).status).toBe(200);
+
+    // Nobody else may take it while the card exists: it still leads there from prints.
+    const other = await signedInClient(server);
+    expect(await json<{ code: string }>(await create(other.client, cardInput({ slug: 'dana-flowers' })), 409)).toMatchObject({ code: 'slug_taken' });
+    expect(await json<SlugAvailability>(await other.client.fetch('/api/profiles/slug-available?slug=dana-flowers'), 200)).toMatchObject({ available: false });
+  });
+
+  it('may go back to its card or to another card of the same owner, and goes free with the card', async () => {
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
+    const card = await json<Profile>(await create(client, cardInput({ slug: 'avi-tours' })), 201);
+    const moved = await json<Profile>(await save(client, card, { slug: 'avi-trips' }), 200);
+    const back = await json<Profile>(await save(client, moved, { slug: 'avi-tours' }), 200);
+    expect((await anonymous().fetch('/p/avi-tours')).status).toBe(200);
+    expect((await anonymous().fetch('/p/avi-trips')).headers.get('location')).toBe('/p/avi-tours');
+
+    // The owner gives the address the card left to their new card: it is that card's own address now.
+    expect(await json<SlugAvailability>(await client.fetch('/api/profiles/slug-available?slug=avi-trips'), 200)).toMatchObject({ available: true });
+    await json<Profile>(await create(client, cardInput({ slug: 'avi-trips', displayName: 'אבי טיולים' })), 201);
+    const second = await anonymous().fetch('/p/avi-trips');
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain('אבי טיולים');
+
+    await save(client, back, { slug: 'avi-travel' });
+    expect((await client.send('DELETE', `/api/profiles/${back.id}`)).status).toBe(204);
+    expect((await anonymous().fetch('/p/avi-tours')).status).toBe(404);
+    const other = await signedInClient(server);
+    expect((await create(other.client, cardInput({ slug: 'avi-tours' }))).status).toBe(201);
+  });
+
+  it('does not lead a visitor to a card that is not published', async () => {
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
+    const card = await json<Profile>(await create(client, cardInput({ slug: 'hidden-before' })), 201);
+    await json<Profile>(await save(client, card, { slug: 'hidden-after', published: false }), 200);
+    expect((await anonymous().fetch('/p/hidden-before')).status).toBe(404);
+    expect((await client.fetch('/p/hidden-before')).headers.get('location')).toBe('/p/hidden-after');
   });
 });
 

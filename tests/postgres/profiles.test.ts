@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profilesRepo, type ProfileFields } from '../../api/profiles/repo';
+import { FORMER_SLUGS_KEPT, profilesRepo, type ProfileFields } from '../../api/profiles/repo';
 import { cardHeadsRepo } from '../../api/public-profiles/repo';
 import { usersRepo } from '../../api/users/repo';
 import { engines } from '../helpers/engines';
@@ -88,5 +88,26 @@ describe.each(engines)('cards on $name', ({ open }) => {
     await query.updateTable('users').set({ disabled_at: at(1) }).where('id', '=', owner.id).execute();
     expect((await heads.bySlug('dana'))?.owner_active).toBe(0);
     expect(await heads.bySlug('nobody')).toBeUndefined();
+  });
+
+  it('keeps a card’s ten newest former addresses leading to it, and lets them go with the card', async () => {
+    const query = await open();
+    const repo = profilesRepo(query);
+    const heads = cardHeadsRepo(query);
+    const owner = await usersRepo(query).createUser({ username: 'Gil', email: 'gil@example.com', passwordHash: 'h', googleSub: null, displayName: 'גיל' });
+    const id = await repo.insert(owner.id, fields('gil-now'), { isPrimary: true, now: at(0) });
+    for (let n = 1; n <= FORMER_SLUGS_KEPT + 2; n++) await repo.keepFormerSlug(id, `gil-${n}`, at(n));
+    const kept = await repo.formerSlugsOf(id);
+    expect(kept).toHaveLength(FORMER_SLUGS_KEPT);
+    expect(kept[0]).toBe(`gil-${FORMER_SLUGS_KEPT + 2}`);
+    expect(kept).not.toContain('gil-2');
+    expect(await repo.formerSlugHolder('GIL-3')).toEqual({ profile_id: id, user_id: owner.id });
+    expect((await heads.byFormerSlug('gil-12'))?.slug).toBe('gil-now');
+    expect(await heads.byFormerSlug('gil-1')).toBeUndefined();
+
+    await repo.releaseFormerSlug('gil-3');
+    expect(await repo.formerSlugHolder('gil-3')).toBeUndefined();
+    await repo.delete(id);
+    expect(await repo.formerSlugHolder('gil-4')).toBeUndefined();
   });
 });

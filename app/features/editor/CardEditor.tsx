@@ -166,6 +166,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
             <LinkSection
               editor={editor}
               profileId={profile?.id}
+              savedSlug={profile?.slug}
               shortPath={profile?.isPrimary && username ? cardSharePath(profile, username) : undefined}
               conflictSuggestions={saving.slugSuggestions}
             />

@@ -18,11 +18,14 @@ import { siteHost, siteOrigin } from '../../../lib/site';
 export const LinkSection = memoSection(function LinkSection({
   editor,
   profileId,
+  savedSlug,
   shortPath,
   conflictSuggestions,
 }: {
   editor: EditorFormApi;
   profileId?: number;
+  /** The address the saved card has now (none for a new card). */
+  savedSlug?: string | undefined;
   /** The primary card's `/@username`. */
   shortPath?: string | undefined;
   conflictSuggestions: string[];
@@ -59,6 +62,9 @@ export const LinkSection = memoSection(function LinkSection({
         autoComplete="off"
         error={errors.slug}
       />
+      {savedSlug && wellFormed && wellFormed !== savedSlug && (
+        <p className="field-hint slug-former">{tx('editor.slugFormerKept', { url: `${siteOrigin()}/p/${savedSlug}` })}</p>
+      )}
       {shortPath && (
         <p className="field-hint slug-short">
           {t('editor.shortAddress')}{' '}
