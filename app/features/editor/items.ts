@@ -62,6 +62,17 @@ export function withoutItemErrors(errors: Record<string, string>): Record<string
   return Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('items.')));
 }
 
+/**
+ * The errors without those of the fields a change gave item `index` a new value (`items.2.value`, `items.4.images.1`):
+ * a field the owner corrects stops saying it is wrong, as the card's own fields do. The same errors when none went.
+ */
+export function withoutChangedItemErrors(errors: Record<string, string>, index: number, before: EditorItem, after: EditorItem): Record<string, string> {
+  const prefix = `items.${index}.`;
+  const changed = (field: string) => (before as Record<string, unknown>)[field] !== (after as Record<string, unknown>)[field];
+  const kept = Object.entries(errors).filter(([path]) => !(path.startsWith(prefix) && changed(path.slice(prefix.length).split('.')[0]!)));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
 /** Links whose brand says no more than their address: a plain website, phone or mail. */
 const PLAIN_BRANDS: readonly SocialBrand[] = ['website', 'phone', 'email'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDABLE_KINDS, canAddVideo, itemSummary, moveItem, newItem, removeItem, updateItem, withoutItemErrors } from '../../../app/features/editor/items';
+import { ADDABLE_KINDS, canAddVideo, itemSummary, moveItem, newItem, removeItem, updateItem, withoutChangedItemErrors, withoutItemErrors } from '../../../app/features/editor/items';
 
 describe('item reorder', () => {
   const list = ['a', 'b', 'c', 'd'];
@@ -68,6 +68,20 @@ describe('items', () => {
     // What is not yet a web address shows as typed.
     expect(itemSummary({ ...newItem('website'), url: 'dana' })).toBe('dana');
     expect(itemSummary(newItem('website'))).toBe('');
+  });
+
+  it('takes back the error of an item field the owner corrects, and only that one', () => {
+    const phone = { ...newItem('phone'), value: '12', label: 'x'.repeat(61) };
+    const errors = { 'items.1.value': 'מספר טלפון לא תקין', 'items.1.label': 'הטקסט ארוך מדי', 'items.0.value': 'מספר טלפון לא תקין', displayName: 'יש להזין שם לכרטיס' };
+    expect(withoutChangedItemErrors(errors, 1, phone, { ...phone, value: '050-123-4567' })).toEqual({
+      'items.1.label': 'הטקסט ארוך מדי',
+      'items.0.value': 'מספר טלפון לא תקין',
+      displayName: 'יש להזין שם לכרטיס',
+    });
+    const gallery = newItem('gallery');
+    expect(withoutChangedItemErrors({ 'items.3.images.0': 'תמונה לא תקינה' }, 3, gallery, { ...gallery, images: [] })).toEqual({});
+    // Nothing the owner changed had an error: the very same errors, so nothing draws again.
+    expect(withoutChangedItemErrors(errors, 1, phone, { ...phone, sms: true })).toBe(errors);
   });
 
   it('forgets item errors (keyed by position) and keeps the others after a move', () => {

@@ -5,7 +5,7 @@ import { useIsolatedT } from '../../../i18n/isolated';
 import { serverText, useServerTexts } from '../../../lib/server-texts';
 import type { EditorItem } from '../form-model';
 import { ItemCard } from '../ItemCard';
-import { ADDABLE_KINDS, canAddVideo, itemSummary, moveItem, newItem, removeItem, updateItem } from '../items';
+import { ADDABLE_KINDS, canAddVideo, itemSummary, moveItem, newItem, removeItem, updateItem, withoutChangedItemErrors } from '../items';
 import type { EditorFormApi } from '../use-editor-form';
 import { AddButton } from '../fields';
 import { EditorSection } from './EditorSection';
@@ -52,7 +52,7 @@ export const ItemsSection = memoSection(function ItemsSection({ editor }: { edit
   const tx = useIsolatedT();
   // The "+ Video" button's title is the contract's own message.
   useServerTexts();
-  const { form, errors, changeItems } = editor;
+  const { form, errors, changeItems, setErrors } = editor;
   const items = form.items;
   const [announcement, setAnnouncement] = useState('');
   const [dragKey, setDragKey] = useState<string | null>(null);
@@ -133,7 +133,10 @@ export const ItemsSection = memoSection(function ItemsSection({ editor }: { edit
               errors={errorsOfItem(errors, index)}
               dragging={dragKey === item.key}
               dropTarget={overIndex === index && dragKey !== item.key}
-              onChange={(change) => changeItems((current) => updateItem(current, item.key, change))}
+              onChange={(change) => {
+                changeItems((current) => updateItem(current, item.key, change));
+                setErrors((current) => withoutChangedItemErrors(current, index, item, change(item)));
+              }}
               onMove={(to) => move(index, to, true)}
               onRemove={() => remove(item, index)}
               onDragStart={(event) => onDragStart(event, item.key)}
