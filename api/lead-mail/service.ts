@@ -110,6 +110,13 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
     };
   }
 
+  /** The card's follow-up template when it goes to new leads: on, and the owner's plan covers leads. */
+  async function followUpInUse(on: QueryBuilder, profileId: number, ownerId: number) {
+    const template = await leadMailRepo(on).template(profileId);
+    if (template?.enabled !== 1 || (await plans.within(on).levelOf(ownerId)) === 'basic') return undefined;
+    return template;
+  }
+
   /** Queues one mail to a lead in `trx` (see `compose`). Returns the row. */
   async function queue(trx: QueryBuilder, lead: MailLead, card: CardContext, mail: MailDraft, now: Date): Promise<LeadMailRow> {
     return leadMailRepo(trx).enqueue(await compose(trx, lead, card, mail, now));
@@ -125,12 +132,17 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
       if (!lead.email) return;
       if (sendCard) await queue(trx, lead, card, { kind: 'card', ...cardMailTexts('card', card.profile.language), marketing: false, dueAt: now }, now);
       if (!followUp) return;
-      const template = await leadMailRepo(trx).template(card.profile.id);
-      if (template?.enabled !== 1 || (await plans.within(trx).levelOf(lead.user_id)) === 'basic') return;
+      const template = await followUpInUse(trx, card.profile.id, lead.user_id);
+      if (!template) return;
       const dueAt = template.send_when === 'now' ? now : nextIsraelMorning(now);
       // The owner wrote the follow-up in the card's own language, whichever version the visitor read.
       const own = (await cardContext(trx, card.profile.id, publicUrl()))!;
       await queue(trx, lead, own, { kind: 'follow_up', subject: template.subject, body: template.body, marketing: template.marketing === 1, dueAt }, now);
+    },
+
+    /** Whether the card's automatic follow-up goes to its new leads. */
+    async followsUp(profileId: number, ownerId: number): Promise<boolean> {
+      return (await followUpInUse(query, profileId, ownerId)) !== undefined;
     },
 
     /** The card's follow-up template (a disabled one in the card's language until the owner saves one). */

@@ -190,9 +190,13 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
           throw new HttpError(429, 'card_mail_limit', LEAD_MESSAGES.cardMailLimit);
         }
       }
-      // The card's automatic follow-up goes to an address a few times a day at most, from one card and from all.
+      // The card's automatic follow-up goes to an address a few times a day at most, from one card and from all (only
+      // follow-ups that go count: a card without one takes nothing from the others').
       const address = input.email ? emailHash(input.email) : undefined;
-      const followUp = address !== undefined && (await allowance([['followUpPerAddressAndCard', `${address}:${card.id}`], ['followUpPerAddress', address]], now.getTime()));
+      const followUp =
+        address !== undefined &&
+        (await mail.followsUp(card.id, card.user_id)) &&
+        (await allowance([['followUpPerAddressAndCard', `${address}:${card.id}`], ['followUpPerAddress', address]], now.getTime()));
       // A lead that waited in a device's outbox keeps the time it was left (the device says how long it waited, so its
       // clock does not matter).
       const takenAt = new Date(now.getTime() - Math.min(Math.max(waitedMs, 0), MAX_WAITED_MS));

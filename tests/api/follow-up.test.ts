@@ -79,6 +79,15 @@ describe('the follow-up after a new lead', () => {
     expect((await leadsOf(owner)).map((lead) => lead.name)).toEqual(['רביעי', 'שלישי', 'שני', 'ראשון']);
   });
 
+  it('counts only follow-ups that go: a visitor who left their address on many cards without one still gets the follow-up of a card that has one', async () => {
+    const { card: quiet } = await ownerWithFollowUp({ enabled: false });
+    for (let n = 1; n <= 11; n++) expect((await submitLead(server, quiet.slug, { name: `ביקור ${n}`, email: 'busy.visitor@example.test' })).status).toBe(201);
+    const { card } = await ownerWithFollowUp();
+    await submitLead(server, card.slug, { name: 'יעל', email: 'busy.visitor@example.test' });
+    await sendDue();
+    expect((await mailsTo(server.config.dataDir, 'busy.visitor@example.test')).map((mail) => mail.subject)).toEqual(['תודה יעל']);
+  });
+
   it('waits for 09:00 Israel time the next morning when asked, in the database (a restarted worker sends it)', async () => {
     const { card, owner } = await ownerWithFollowUp({ when: 'next-morning' });
     await submitLead(server, card.slug, { name: 'רוני', email: 'roni.morning@example.test' });
