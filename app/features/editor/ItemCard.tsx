@@ -1,4 +1,4 @@
-import type { DragEvent, ReactNode } from 'react';
+import { useId, type DragEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { CheckboxField } from './fields';
 import type { EditorItem } from './form-model';
@@ -28,6 +28,7 @@ interface ItemCardProps {
 export function ItemCard(props: ItemCardProps) {
   const t = useT();
   const { item, index, total, title } = props;
+  const headingId = useId();
   const className = ['item-card', item.enabled ? '' : 'is-off', props.dragging ? 'is-dragging' : '', props.dropTarget ? 'is-drop-target' : ''].filter(Boolean).join(' ');
   return (
     // A drop target for mouse dragging; keyboard users reorder with the move buttons.
@@ -44,9 +45,12 @@ export function ItemCard(props: ItemCardProps) {
         >
           ⠿
         </span>
-        <h3 className="item-card-title">{props.heading}</h3>
+        <h3 className="item-card-title" id={headingId}>
+          {props.heading}
+        </h3>
         <div className="item-card-tools">
-          <CheckboxField label={t('editor.itemShown')} checked={item.enabled} onChange={(enabled) => props.onChange((current) => ({ ...current, enabled }))} />
+          {/* Each item has one: its heading says whose it is, as the move and delete buttons' names do. */}
+          <CheckboxField label={t('editor.itemShown')} describedBy={headingId} checked={item.enabled} onChange={(enabled) => props.onChange((current) => ({ ...current, enabled }))} />
           <button
             type="button"
             className="icon-button"

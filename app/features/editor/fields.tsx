@@ -1,13 +1,14 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 
-/** A checkbox with its label beside it. */
-export function CheckboxField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+/** A checkbox with its label beside it; `describedBy` names what else tells what it is for (an item's heading). */
+export function CheckboxField({ label, checked, onChange, hint, describedBy }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; describedBy?: string }) {
   const id = useId();
+  const description = [describedBy, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className="editor-check">
       <label className="checkbox" htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={description || undefined} />
         {label}
       </label>
       {hint && (
