@@ -70,13 +70,16 @@ export function socialAddressFromInput(brand: unknown, value: unknown): unknown 
   return webAddressFromInput(typed);
 }
 
+/** Dashes a number is copied with from a document or page (en dash, non-breaking hyphen, minus sign), as `-`. */
+const asHyphens = (text: string) => text.replace(/[\u2010-\u2015\u2212\uFE63\uFF0D]/g, '-');
+
 /**
  * Israeli numbers in one written form: `0501234567`, `+972 50-123-4567` and `972501234567` all become
  * `050-123-4567` (landlines `03-123-4567`). Other numbers keep what was typed, trimmed.
  */
 export function phoneFromInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const typed = westernDigits(typedValue(value));
+  const typed = asHyphens(westernDigits(typedValue(value)));
   if (!/^[+(\d][\d\s\-().]*$/.test(typed)) return typed;
   const digits = typed.replace(/\D/g, '');
   const national = digits.startsWith('972') && (typed.startsWith('+') || digits.length === 12 || digits.length === 11) ? `0${digits.slice(3)}` : digits;

@@ -66,6 +66,13 @@ describe('links as people type them', () => {
     expect(profileItemSchema.parse({ kind: 'social', brand: 'instagram', label: '', url: '\u2066@dana.design\u2069' })).toMatchObject({ url: 'https://www.instagram.com/dana.design' });
   });
 
+  it('takes a number copied from a document or web page with its typographic dashes', () => {
+    // Word turns " - " into an en dash; pages and phones write numbers with non-breaking hyphens or minus signs.
+    expect(profileItemSchema.parse({ kind: 'phone', label: '', value: '052 – 1234567' })).toMatchObject({ value: '052-123-4567' });
+    expect(profileItemSchema.parse({ kind: 'phone', label: '', value: '+1\u2011212\u2011555\u20110100' })).toMatchObject({ value: '+1-212-555-0100' });
+    expect(profileItemSchema.parse({ kind: 'phone', label: '', value: '03\u22126001234' })).toMatchObject({ value: '03-600-1234' });
+  });
+
   it('takes a number a visitor types with an Arabic keyboard’s digits on a card’s lead form, in the digits 0-9', () => {
     const lead = publicLeadInputSchema.parse({ name: 'سلمى', phone: '٠٥٢-٥٥٥-١٢٣٤', consent: true });
     expect(lead.phone).toBe('052-555-1234');
