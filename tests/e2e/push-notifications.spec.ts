@@ -5,6 +5,7 @@ import { keepLanguage } from './support/language';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createCard, e2eDataDir, signInAsNewOwner } from './support/accounts';
+import { csrfHeaders } from './support/api';
 import { untilAppTakesOver } from './support/drawn-page';
 import { phoneScreenProblems } from './support/phone-screen';
 import { decryptPush, deviceKeys, startPushService, verifyVapid } from '../helpers/push-service';
@@ -222,6 +223,28 @@ test.describe('the switch in Hebrew and English: where it cannot be on it says w
       await expect(page).toHaveURL(new URL('/', baseURL).href);
       expect(serverKeeps(endpoint)).toBe(false);
       expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscribed'))).toBeNull();
+    } finally {
+      await pushService.close();
+    }
+  });
+
+  test('in en: a session ended elsewhere stops the pushes to this device', async ({ page, context, baseURL }) => {
+    const pushService = await startPushService();
+    try {
+      const endpoint = pushService.endpoint(`e2e-ended-${Date.now()}`);
+      await context.grantPermissions(['notifications'], { origin: baseURL });
+      await page.addInitScript(stubPushManager, { endpoint, keys: deviceKeys().keys });
+      const toggle = await openBell(page, 'en');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+      // The session ends behind the app's back (as from another device): the app learns it at its next request.
+      const ended = await page.request.post('/api/auth/logout', { headers: await csrfHeaders(page.request) });
+      expect(ended.ok()).toBe(true);
+      await page.goto('/dashboard');
+      await expect(page.getByText('You were signed out')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e-push-subscribed'))).toBeNull();
     } finally {
       await pushService.close();
     }

@@ -11,6 +11,7 @@ import { STORAGE_KEYS, asUser, browserStorage, readStoredUser, writeStoredUser }
 import { toast, toastStore } from '../../lib/toast';
 import { languageAtom, translate } from '../../i18n';
 import { appStore } from '../../lib/store';
+import { dropDevicePush } from '../notifications';
 import { forgetSession } from './logout-flow';
 
 export { CURRENT_USER_KEY };
@@ -27,10 +28,11 @@ export function isExpiryNoticeShowing(): boolean {
   return toastStore.getSnapshot().some((item) => item.id === expiryToastId && item.open);
 }
 
-/** A 401 while a local user exists: clear local data, broadcast logout, tell the user. */
+/** A 401 while a local user exists: clear local data and this device's pushes, broadcast logout, tell the user. */
 export function expireSession(queryClient: QueryClient): void {
   if (!readStoredUser(browserStorage())) return;
   forgetSession(browserAuthDeps());
+  void dropDevicePush();
   queryClient.setQueryData([CURRENT_USER_KEY], null);
   const language = appStore.get(languageAtom);
   expiryToastId = toast({ title: translate(language, 'auth.expired.title'), description: translate(language, 'auth.expired.text'), variant: 'warning' });

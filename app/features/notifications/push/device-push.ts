@@ -92,6 +92,16 @@ export async function forgetDevicePush(): Promise<void> {
   await subscription.unsubscribe().catch(() => undefined);
 }
 
+/**
+ * The session ended without a sign-out here (it ran out, or was ended from another device): the browser drops this
+ * device's subscription, so the leads of the account that was signed in stop showing on it, also to whoever signs in
+ * next. The server, which no longer takes this session's word, forgets the device when its push service refuses.
+ */
+export async function dropDevicePush(): Promise<void> {
+  const subscription = await (await registration().catch(() => undefined))?.pushManager.getSubscription();
+  await subscription?.unsubscribe().catch(() => undefined);
+}
+
 function base64urlToBytes(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
