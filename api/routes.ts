@@ -45,7 +45,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     accountSecurityRoutes({ users, factors, limits }),
     accountSessionsRoutes({ sessions }),
     accountRoutes({ users, sessions, account: services.account, changes: services.emailChanges, exportZip: services.exportZip, support, organisations: services.organisations, removeUnusedUploads: services.removeUnusedUploads, mailer: services.mailer, log: services.log, config, limits }),
-    googleAuthRoutes({ users, sessions, tokens, devices, config, log: services.log }),
+    googleAuthRoutes({ users, sessions, tokens, devices, config, log: services.log, limits }),
     productRoutes(services.products),
     errorReportRoutes({ reports: services.errorReports, limits }),
     blogRoutes(services.blog),

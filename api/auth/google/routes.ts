@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
 import type { AppContext } from '../../http/context';
+import type { RateLimits } from '../../http/middleware/rate-limit';
 import { ApiRouter } from '../../http/routing';
 import { sessionOf } from '../../sessions/context';
 import type { Logger } from '../../log';
@@ -26,6 +27,9 @@ const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 
 const SESSION_KEY = 'googleSignIn';
 
+/** Sign-ins at Google one address may start in 15 minutes. */
+export const GOOGLE_STARTS_PER_15_MINUTES = 60;
+
 /** Sign-in with Google (or the configured OpenID provider): browser navigations, never XHR. */
 export function googleAuthRoutes(deps: GoogleSignInDeps): ApiRouter {
   const api = new ApiRouter();
@@ -34,16 +38,19 @@ export function googleAuthRoutes(deps: GoogleSignInDeps): ApiRouter {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = { google: deps.config.google !== undefined };
   });
-  api.get('/api/auth/google', 'anonymous', (ctx) => startGoogleSignIn(ctx, deps));
+  // Each start keeps its attempt in a session of its own, a row in the database: one address starts a handful.
+  const starts = deps.limits.rateLimit({ name: 'google sign-in starts', windowMs: 15 * 60 * 1000, max: GOOGLE_STARTS_PER_15_MINUTES });
+  api.get('/api/auth/google', 'anonymous', starts, (ctx) => startGoogleSignIn(ctx, deps));
   api.get('/api/auth/google/callback', 'anonymous', (ctx) => finishGoogleSignIn(ctx, deps));
   return api;
 }
 
 /**
- * What the sign-in needs: the accounts, their sessions, tokens and the devices they signed in from, the provider's
- * settings and the log of failures.
+ * What the sign-in needs: the rate limits, the accounts, their sessions, tokens and the devices they signed in from,
+ * the provider's settings and the log of failures.
  */
 interface GoogleSignInDeps {
+  limits: RateLimits;
   users: UsersRepo;
   sessions: SessionsRepo;
   tokens: TokensRepo;
