@@ -10,7 +10,7 @@ import { startApnsPeer } from '../helpers/apns-peer';
 import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';
-import { appleWalletEnv, makeTestChain, TEST_PASS_TYPE_ID, TEST_TEAM_ID, verifyPassSignature, type TestChain } from '../helpers/wallet-chain';
+import { appleWalletEnv, makeTestChain, removeTestChain, TEST_PASS_TYPE_ID, TEST_TEAM_ID, verifyPassSignature, type TestChain } from '../helpers/wallet-chain';
 import { unzip } from '../helpers/zip';
 
 let chain: TestChain;
@@ -25,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await peer.close();
+  removeTestChain(chain);
 });
 
 /** An owner with a published card of phones, email, website and address. */

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,13 +21,17 @@ const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 20
 const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 let server: TestServer;
+let dir: string;
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kartis-google-'));
+  dir = mkdtempSync(join(tmpdir(), 'kartis-google-'));
   const keyFile = join(dir, 'service-account.json');
   writeFileSync(keyFile, JSON.stringify({ type: 'service_account', client_email: SERVICE_EMAIL, private_key: privatePem, private_key_id: 'k1' }));
   server = await startTestServer({ GOOGLE_WALLET_ISSUER_ID: ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT: keyFile });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** The fields of a generic pass object this test reads. */
 interface GoogleObject {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -51,6 +51,11 @@ export async function makeTestChain(): Promise<TestChain> {
   };
 }
 
+/** Removes the chain's folder (its keys are the run's alone). */
+export function removeTestChain(chain: TestChain): void {
+  rmSync(chain.dir, { recursive: true, force: true });
+}
+
 /** The server's environment for Apple Wallet with the chain, its pushes sent to `apnsUrl`. */
 export function appleWalletEnv(chain: TestChain, apnsUrl: string): Record<string, string> {
   return {
@@ -67,9 +72,13 @@ export function appleWalletEnv(chain: TestChain, apnsUrl: string): Record<string
 /** Checks a pass's detached signature over its manifest against the chain with `openssl smime -verify`; answers the signer's subject. */
 export async function verifyPassSignature(chain: TestChain, manifest: Buffer, signature: Buffer): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'kartis-pass-'));
-  writeFileSync(join(dir, 'manifest.json'), manifest);
-  writeFileSync(join(dir, 'signature'), signature);
-  await openssl(['smime', '-verify', '-binary', '-inform', 'DER', '-in', join(dir, 'signature'), '-content', join(dir, 'manifest.json'), '-CAfile', chain.ca, '-purpose', 'any', '-signer', join(dir, 'signer.pem'), '-out', join(dir, 'verified')]);
-  const { stdout } = await openssl(['x509', '-in', join(dir, 'signer.pem'), '-noout', '-subject', '-nameopt', 'RFC2253']);
-  return stdout.trim();
+  try {
+    writeFileSync(join(dir, 'manifest.json'), manifest);
+    writeFileSync(join(dir, 'signature'), signature);
+    await openssl(['smime', '-verify', '-binary', '-inform', 'DER', '-in', join(dir, 'signature'), '-content', join(dir, 'manifest.json'), '-CAfile', chain.ca, '-purpose', 'any', '-signer', join(dir, 'signer.pem'), '-out', join(dir, 'verified')]);
+    const { stdout } = await openssl(['x509', '-in', join(dir, 'signer.pem'), '-noout', '-subject', '-nameopt', 'RFC2253']);
+    return stdout.trim();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

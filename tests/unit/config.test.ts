@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, dataKeyOf, loadConfig, vapidKeyPair, vapidKeysOf } from '../../api/config';
 import { tempDir } from '../helpers/db';
-import { appleWalletEnv, makeTestChain, TEST_PASS_TYPE_ID, TEST_TEAM_ID } from '../helpers/wallet-chain';
+import { appleWalletEnv, makeTestChain, removeTestChain, TEST_PASS_TYPE_ID, TEST_TEAM_ID } from '../helpers/wallet-chain';
 
 const SECRET = 'a-session-secret-of-at-least-32-chars';
 
@@ -173,15 +173,19 @@ describe('the wallets’ settings', () => {
 
   it('reads Apple Wallet’s chain, and names the variable that is missing, unreadable or does not fit', async () => {
     const chain = await makeTestChain();
-    const env = { SESSION_SECRET: SECRET, ...appleWalletEnv(chain, 'https://api.push.apple.com') };
-    expect(loadConfig(env).appleWallet).toMatchObject({ passTypeId: TEST_PASS_TYPE_ID, teamId: TEST_TEAM_ID, apns: { url: 'https://api.push.apple.com', tokenKey: undefined } });
-    expect(configError({ ...env, APPLE_TEAM_ID: '' }).message).toBe('Invalid environment variable APPLE_TEAM_ID: required with APPLE_PASS_TYPE_ID, APPLE_PASS_CERT, APPLE_PASS_KEY, APPLE_WWDR_CERT');
-    expect(configError({ ...env, APPLE_PASS_CERT: join(chain.dir, 'missing.pem') }).message).toMatch(/^Invalid environment variable APPLE_PASS_CERT: ENOENT/);
-    // The authority's key is not the pass certificate's.
-    expect(configError({ ...env, APPLE_PASS_KEY: join(chain.dir, 'ca.key') }).message).toBe('Invalid environment variable APPLE_PASS_KEY: does not match APPLE_PASS_CERT');
-    expect(configError({ ...env, APPLE_PASS_TYPE_ID: 'pass.app.other' }).message).toBe(`Invalid environment variable APPLE_PASS_CERT: issued for ${TEST_PASS_TYPE_ID}, not pass.app.other`);
-    expect(configError({ ...env, APPLE_APNS_KEY: chain.apnsKey }).message).toBe('Invalid environment variable APPLE_APNS_KEY_ID: APPLE_APNS_KEY and APPLE_APNS_KEY_ID go together');
-    expect(configError({ ...env, APPLE_APNS_KEY: chain.passKey, APPLE_APNS_KEY_ID: 'KEYID12345' }).message).toContain('APPLE_APNS_KEY: must be the .p8');
+    try {
+      const env = { SESSION_SECRET: SECRET, ...appleWalletEnv(chain, 'https://api.push.apple.com') };
+      expect(loadConfig(env).appleWallet).toMatchObject({ passTypeId: TEST_PASS_TYPE_ID, teamId: TEST_TEAM_ID, apns: { url: 'https://api.push.apple.com', tokenKey: undefined } });
+      expect(configError({ ...env, APPLE_TEAM_ID: '' }).message).toBe('Invalid environment variable APPLE_TEAM_ID: required with APPLE_PASS_TYPE_ID, APPLE_PASS_CERT, APPLE_PASS_KEY, APPLE_WWDR_CERT');
+      expect(configError({ ...env, APPLE_PASS_CERT: join(chain.dir, 'missing.pem') }).message).toMatch(/^Invalid environment variable APPLE_PASS_CERT: ENOENT/);
+      // The authority's key is not the pass certificate's.
+      expect(configError({ ...env, APPLE_PASS_KEY: join(chain.dir, 'ca.key') }).message).toBe('Invalid environment variable APPLE_PASS_KEY: does not match APPLE_PASS_CERT');
+      expect(configError({ ...env, APPLE_PASS_TYPE_ID: 'pass.app.other' }).message).toBe(`Invalid environment variable APPLE_PASS_CERT: issued for ${TEST_PASS_TYPE_ID}, not pass.app.other`);
+      expect(configError({ ...env, APPLE_APNS_KEY: chain.apnsKey }).message).toBe('Invalid environment variable APPLE_APNS_KEY_ID: APPLE_APNS_KEY and APPLE_APNS_KEY_ID go together');
+      expect(configError({ ...env, APPLE_APNS_KEY: chain.passKey, APPLE_APNS_KEY_ID: 'KEYID12345' }).message).toContain('APPLE_APNS_KEY: must be the .p8');
+    } finally {
+      removeTestChain(chain);
+    }
   });
 
   it('reads Google Wallet’s service account, and refuses a key file that is not one', () => {
