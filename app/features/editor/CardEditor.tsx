@@ -15,6 +15,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { blankForm, checkForm, formFromProfile, previewProfile } from './form-model';
 import { GUIDE_STEPS, errorsOfStep, guideStepOf, type EditorSectionName } from './guide-steps';
 import { LeaveDialog } from './LeaveDialog';
+import { refusedNewCard } from './refused-new-card';
 import { PreviewPane, PreviewSheet } from './PreviewPane';
 import { DesignSection } from './sections/DesignSection';
 import { DetailsSection } from './sections/DetailsSection';
@@ -64,6 +65,13 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
     [profile, username, newCardLanguage, guide, user],
   );
   const editor = useEditorForm(initial);
+  // A new card the plan refused is there again as it was typed, once the owner is back (after upgrading). Read after
+  // the first render: the server drew the page without the tab's storage.
+  const { reset } = editor;
+  useEffect(() => {
+    const refused = profile || guide ? null : refusedNewCard();
+    if (refused) reset(refused);
+  }, [profile, guide, reset]);
   const lock = useTeamLock();
   const locked = useMemo(() => lockedFields(lock), [lock]);
   const { setField, changeTranslations } = editor;

@@ -10,6 +10,7 @@ import { cardSaveError, dropOfflineConflict, useKeptEdit, useOfflineCardSave, ve
 import { isPlanLimit, useGoToSubscriptionRequired } from '../profiles';
 import { checkForm, formFromInput, formFromProfile, type EditorForm } from './form-model';
 import type { EditorFormApi } from './use-editor-form';
+import { forgetRefusedNewCard, keepRefusedNewCard } from './refused-new-card';
 
 function slugTakenOf(error: unknown): SlugTakenBody | null {
   if (!(error instanceof ApiError && error.status === 409 && fieldsOf(error.data).code === 'slug_taken')) return null;
@@ -66,6 +67,7 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
     setVersion(saved.version);
     setConflict(null);
     setSlugSuggestions([]);
+    if (id === undefined) forgetRefusedNewCard();
     if (id === undefined && onCreated) {
       // The guided first card ends on its ready dialog, which says all a toast would, and a toast would cover it.
       editor.reset(formFromProfile(saved));
@@ -90,6 +92,7 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
     if (sent.current) editor.setBaseline(sent.current.before);
     const error = cardSaveError(failure);
     if (isPlanLimit(error)) {
+      if (id === undefined) keepRefusedNewCard(input);
       goToSubscriptionRequired(input.displayName, input);
       return;
     }
