@@ -606,6 +606,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'stats.range.90': '90 يومًا',
   'stats.export': 'تصدير CSV',
   'stats.loading': 'جارٍ تحميل البيانات...',
+  'stats.notSaved': 'أرقام هذه الفترة غير محفوظة على هذا الجهاز. ستُحمَّل عند عودة الاتصال.',
   'stats.redirecting': 'الإحصائيات تتطلب اشتراكًا فعّالًا. جارٍ نقلك...',
   'stats.totals': 'ملخص الفترة',
   'stats.views': 'المشاهدات',

@@ -604,6 +604,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'stats.range.90': '90 days',
   'stats.export': 'Export CSV',
   'stats.loading': 'Loading data…',
+  'stats.notSaved': 'The figures of this range are not saved on this device. They will load when the connection returns.',
   'stats.redirecting': 'Statistics require an active plan. Taking you to the plans…',
   'stats.totals': 'Period summary',
   'stats.views': 'Views',

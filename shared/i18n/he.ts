@@ -609,6 +609,7 @@ export const he = {
   'stats.range.90': '90 ימים',
   'stats.export': 'ייצוא ל‑CSV',
   'stats.loading': 'טוענים נתונים…',
+  'stats.notSaved': 'הנתונים של הטווח הזה לא נשמרו במכשיר. הם ייטענו כשהחיבור יחזור.',
   'stats.redirecting': 'נדרש מנוי פעיל כדי לצפות בסטטיסטיקות. מעבירים אותך…',
   'stats.totals': 'סיכום התקופה',
   'stats.views': 'צפיות',

@@ -606,6 +606,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'stats.range.90': '90 дней',
   'stats.export': 'Экспорт в CSV',
   'stats.loading': 'Загружаем данные…',
+  'stats.notSaved': 'Данные за этот период не сохранены на этом устройстве. Они загрузятся, когда восстановится связь.',
   'stats.redirecting': 'Для статистики нужен активный тариф. Переходим к выбору тарифа…',
   'stats.totals': 'Итоги за период',
   'stats.views': 'Просмотры',

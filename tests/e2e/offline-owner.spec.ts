@@ -52,6 +52,25 @@ test('the dashboard opens offline from the cache saved on the device', async ({ 
   await expect(offline).toBeHidden();
 });
 
+test('offline, a range of statistics never opened on this device says it waits for the connection, and loads once it is back', async ({ page, context }) => {
+  await signInAsNewOwner(page);
+  await createCard(page.request);
+  await page.goto('/stats?days=30');
+  const views = page.locator('[data-total="views"]');
+  await expect(views).toBeVisible();
+  await waitForWorker(page);
+  await waitForSavedOwnerCache(page, '/api/stats?days=30');
+
+  await goOffline(context);
+  await page.getByRole('link', { name: '7 ימים' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'הנתונים של הטווח הזה לא נשמרו במכשיר. הם ייטענו כשהחיבור יחזור.' })).toBeVisible();
+  await expect(page.getByText('טוענים נתונים…')).toBeHidden();
+  await expect(views).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(views).toBeVisible();
+});
+
 test("a reload shows what changed on the owner's other device meanwhile, not only the copy saved on this one", async ({ page }) => {
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { displayName: 'השם הישן' });

@@ -25,7 +25,7 @@ interface StatsPageProps {
 export function StatsPage({ profileId, days }: StatsPageProps) {
   const t = useT();
   const inLanguage = useDownloadHref();
-  const { data, error, refetch, isFetching } = useStats(profileId, days);
+  const { data, error, refetch, isFetching, isPaused } = useStats(profileId, days);
   const title = data?.card ? t('stats.cardTitle', { name: data.card.name }) : t('stats.title');
   useDocumentTitle(title);
 
@@ -55,6 +55,11 @@ export function StatsPage({ profileId, days }: StatsPageProps) {
         <ErrorDisplay type={errorDisplayTypeOf(error)} message={error.message} onRetry={() => void refetch()} />
       ) : data ? (
         <StatsContent report={data} />
+      ) : isPaused ? (
+        // Offline, a range never opened on this device has no copy to show: it waits for the connection, not "loading".
+        <p className="stats-loading" role="status">
+          {t('stats.notSaved')}
+        </p>
       ) : (
         <p className="stats-loading" role="status">
           {t('stats.loading')}
