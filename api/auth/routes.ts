@@ -116,7 +116,7 @@ export function authRoutes({
     const methods = await factors.methods(user.id);
     if (methods.length > 0) {
       await throttle.awaitSecondFactor(input.email, ctx.ip);
-      holdSignIn(ctx, { userId: user.id, email: input.email, rememberMe });
+      holdSignIn(ctx, { userId: user.id, email: input.email, rememberMe, passwordChangedAt: user.password_changed_at });
       // Answered, not thrown: the session that now holds the sign-in must be saved with this answer.
       ctx.status = 401;
       ctx.set('Cache-Control', 'no-store');

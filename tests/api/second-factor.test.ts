@@ -204,6 +204,24 @@ describe('signing in with an authenticator app', () => {
     expect((await client.fetch('/api/auth/current-user')).status).toBe(401);
   });
 
+  it('refuses the code of a sign-in whose password was changed or reset since: the old password no longer leads in', async () => {
+    const { user, secret } = await userWithTotp();
+    const waiting = await passwordStep(user);
+    wait(1);
+    const owner = await passwordStep(user);
+    expect((await secondFactor(owner, codeOf(secret))).status).toBe(200);
+    owner.resetCsrf();
+    expect((await owner.send('PUT', '/api/account/password', { currentPassword: user.password, newPassword: 'brand-new-secret-9' })).status).toBe(200);
+    wait(30);
+    const refused = await secondFactor(waiting, codeOf(secret));
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: SECURITY_MESSAGES.secondFactorExpired, code: 'second_factor_expired' });
+    expect((await waiting.fetch('/api/auth/current-user')).status).toBe(401);
+    // The new password leads to the code as before.
+    const again = await passwordStep({ ...user, password: 'brand-new-secret-9' });
+    expect((await secondFactor(again, codeOf(secret))).status).toBe(200);
+  });
+
   it('counts wrong codes toward the sign-in lockout: past it even the right code waits, with Retry-After', async () => {
     const { user, secret } = await userWithTotp();
     const client = await passwordStep(user);

@@ -9,6 +9,8 @@ export interface PendingSignIn {
   userId: number;
   email: string;
   rememberMe: boolean;
+  /** When the account's password last changed as the password was given: a change since ends the wait. */
+  passwordChangedAt: string | null;
   until: number;
 }
 

@@ -54,6 +54,11 @@ export function secondFactorSignInRoutes(deps: SignInServices): ApiRouter {
     }
     const user = pending ? await activeUser(pending.userId) : ctx.state.user && (await activeUser(ctx.state.user.id));
     if (!user) throw expired();
+    // The password given was changed or reset since (perhaps because it leaked): it no longer leads to the code.
+    if (pending && pending.passwordChangedAt !== user.password_changed_at) {
+      dropPendingSignIn(ctx);
+      throw expired();
+    }
     return { user, rememberMe: pending ? pending.rememberMe : sessionOf(ctx).rememberMe === true };
   }
 
