@@ -70,15 +70,36 @@ export function createToastStore() {
     publish(toasts.filter((t) => t.id !== id));
   }
 
+  // A toast that asks to act (`stays`) which another one replaced on screen: it comes back once that one closes.
+  let covered: ToastItem | undefined;
+
   /** Closes a toast; it stays in the list (closed) until the removal delay passes. */
   function dismiss(id: string): void {
     clearTimeout(closeTimers.get(id));
     closeTimers.delete(id);
     if (!removeTimers.has(id)) removeTimers.set(id, setTimeout(() => remove(id), TOAST_REMOVE_DELAY_MS));
     publish(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+    if (covered && toasts.every((t) => !t.open)) {
+      const back = covered;
+      covered = undefined;
+      put({ ...back, open: true });
+    }
   }
 
-  /** Shows a toast, replacing the one on screen; returns its id. */
+  /** Puts a toast on screen in place of the one there. */
+  function put(item: ToastItem): void {
+    const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
+    for (const dropped of toasts.filter((t) => !kept.includes(t))) {
+      clearTimeout(closeTimers.get(dropped.id));
+      clearTimeout(removeTimers.get(dropped.id));
+      closeTimers.delete(dropped.id);
+      removeTimers.delete(dropped.id);
+    }
+    publish(kept);
+    if (!item.stays) scheduleClose(item.id);
+  }
+
+  /** Shows a toast, replacing the one on screen (one that asks to act comes back after it); returns its id. */
   function show(input: ToastInput): string {
     const id = String(++counter);
     const variant = input.variant ?? 'default';
@@ -92,15 +113,10 @@ export function createToastStore() {
       action: input.action,
       stays: input.stays ?? false,
     };
-    const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
-    for (const dropped of toasts.filter((t) => !kept.includes(t))) {
-      clearTimeout(closeTimers.get(dropped.id));
-      clearTimeout(removeTimers.get(dropped.id));
-      closeTimers.delete(dropped.id);
-      removeTimers.delete(dropped.id);
-    }
-    publish(kept);
-    if (!item.stays) scheduleClose(id);
+    const onScreen = toasts.find((t) => t.open);
+    if (item.stays) covered = undefined;
+    else if (onScreen?.stays) covered = onScreen;
+    put(item);
     return id;
   }
 

@@ -60,6 +60,17 @@ describe('toast store', () => {
     expect(store.getSnapshot()[0]?.open).toBe(false);
   });
 
+  it('brings a toast that asks to act back once another one, shown over it, closes', () => {
+    const store = createToastStore();
+    store.show({ title: 'גרסה חדשה זמינה', action: { label: 'רענון', onClick: () => undefined }, stays: true });
+    store.show({ title: 'הליד נשלח' });
+    expect(store.getSnapshot().filter((t) => t.open).map((t) => t.title)).toEqual(['הליד נשלח']);
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(store.getSnapshot().filter((t) => t.open).map((t) => t.title)).toEqual(['גרסה חדשה זמינה']);
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 10);
+    expect(store.getSnapshot()[0]?.open).toBe(true);
+  });
+
   it('notifies subscribers', () => {
     const store = createToastStore();
     const seen: number[] = [];
