@@ -15,8 +15,9 @@ import { signInDevicesRepo } from '../auth/sign-in-devices';
 /**
  * The downloadable copy of everything the account owns: profile, plan and subscriptions, cards with their items,
  * leads, notifications, physical cards and their orders, uploaded images, contact messages, the support conversation,
- * error reports, webhooks with their logs, and the devices it signed in from (browser, system, first and last sign-in).
- * Never its password hash, sessions, tokens, webhook secrets or the digests of its devices' cookies.
+ * error reports, webhooks with their logs, the devices it signed in from (browser, system, first and last sign-in), and
+ * its second factors. Never its password hash, sessions, tokens, webhook secrets, the digests of its devices' cookies,
+ * nor the keys and codes of its second factors.
  */
 export async function accountExport(query: QueryBuilder, user: UserRow, publicUrl: string, now = new Date()) {
   const account = accountRepo(query);
@@ -63,5 +64,20 @@ export async function accountExport(query: QueryBuilder, user: UserRow, publicUr
     errorReports: await account.errorReports(user.id),
     webhooks: await Promise.all((await webhooks.listByUser(user.id)).map(webhooks.present)),
     signInDevices: await signInDevicesRepo(query).ofUser(user.id),
+    secondFactors: await secondFactorsOf(query, user.id),
+  };
+}
+
+/**
+ * How the account signs in beyond its password: since when an authenticator app is on and how many recovery codes are
+ * left, and its passkeys by name and dates. Never the app's key, the codes' digests or the passkeys' credentials.
+ */
+async function secondFactorsOf(query: QueryBuilder, userId: number) {
+  const app = await query.selectFrom('totp_factors').select('confirmed_at').where('user_id', '=', userId).where('confirmed_at', 'is not', null).executeTakeFirst();
+  const codes = await query.selectFrom('recovery_codes').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const passkeys = await query.selectFrom('passkeys').select(['name', 'created_at', 'last_used_at']).where('user_id', '=', userId).orderBy('id').execute();
+  return {
+    authenticatorApp: app ? { enabledAt: app.confirmed_at, recoveryCodesLeft: Number(codes.n) } : null,
+    passkeys: passkeys.map((passkey) => ({ name: passkey.name, createdAt: passkey.created_at, lastUsedAt: passkey.last_used_at })),
   };
 }

@@ -592,6 +592,13 @@ describe('GET /api/account/export', () => {
     await buildPhysicalCard(server.query, { userId: stranger.id });
 
     const webhook = await json<WebhookCreated>(await client.send('POST', '/api/webhooks', { url: 'https://hooks.example.com/export' }), 201);
+    // Its second factors: an authenticator app with one recovery code left, and a passkey.
+    await server.query.insertInto('totp_factors').values({ user_id: user.id, secret: 'sealed-totp-secret', confirmed_at: '2025-03-01T00:00:00.000Z', created_at: '2025-03-01T00:00:00.000Z' }).execute();
+    await server.query.insertInto('recovery_codes').values({ user_id: user.id, code_hash: 'recovery-code-digest', created_at: '2025-03-01T00:00:00.000Z' }).execute();
+    await server.query
+      .insertInto('passkeys')
+      .values({ user_id: user.id, credential_id: 'passkey-credential-id', public_key: Buffer.from([1, 2, 3]), name: 'Chrome באנדרואיד', created_at: '2025-03-02T00:00:00.000Z', last_used_at: null })
+      .execute();
     const response = await client.fetch('/api/account/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/zip');
@@ -607,7 +614,7 @@ describe('GET /api/account/export', () => {
     const sessionIds = await rows(server.query, sql`SELECT id FROM sessions WHERE user_id = ${user.id}`) as { id: string }[];
     const tokenHashes = await rows(server.query, sql`SELECT token_hash FROM api_tokens WHERE user_id = ${user.id}`) as { token_hash: string }[];
     expect(sessionIds.length).toBeGreaterThan(0);
-    for (const secret of [stored.password_hash as string, 'argon2', token, ...sessionIds.map((s) => s.id), ...tokenHashes.map((t) => t.token_hash)]) {
+    for (const secret of [stored.password_hash as string, 'argon2', token, 'sealed-totp-secret', 'recovery-code-digest', 'passkey-credential-id', ...sessionIds.map((s) => s.id), ...tokenHashes.map((t) => t.token_hash)]) {
       expect(everything).not.toContain(secret);
     }
     expect(JSON.parse(text)).toEqual({
@@ -698,6 +705,11 @@ describe('GET /api/account/export', () => {
       webhooks: [{ id: webhook.id, url: 'https://hooks.example.com/export', createdAt: webhook.createdAt, deliveries: [] }],
       // The device it signed in from, without the digest of its cookie.
       signInDevices: [{ browser: 'other', system: 'other', firstSeenAt: expect.any(String), lastSeenAt: expect.any(String) }],
+      // How it signs in beyond the password, without the app's key, the codes or the passkeys' keys.
+      secondFactors: {
+        authenticatorApp: { enabledAt: '2025-03-01T00:00:00.000Z', recoveryCodesLeft: 1 },
+        passkeys: [{ name: 'Chrome באנדרואיד', createdAt: '2025-03-02T00:00:00.000Z', lastUsedAt: null }],
+      },
     });
     const [device] = await rows<{ device_hash: string }>(server.query, sql`SELECT device_hash FROM sign_in_devices WHERE user_id = ${user.id}`);
     expect(everything).not.toContain(device!.device_hash);
