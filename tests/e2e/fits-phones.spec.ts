@@ -207,6 +207,8 @@ const LONG_CONTENT: Partial<ProfileFormValues> = {
     { kind: 'social', brand: 'instagram', label: '', url: 'https://www.instagram.com/alexandra.ben.david.rosenblum.interiors/' },
     { kind: 'email', label: '', value: 'alexandra.ben-david-rosenblum@dana-design-studio-for-interiors.co.il' },
     { kind: 'button', label: 'לקביעת פגישת ייעוץ ראשונה ללא התחייבות', url: 'https://calendly.com/alexandra-ben-david-rosenblum/first-meeting-60-minutes' },
+    // A button named by an address with no place to break in it.
+    { kind: 'button', label: 'alexandra.rosenblum@designstudio.co.il', url: 'https://calendly.com/alexandra-ben-david-rosenblum' },
   ],
 };
 
