@@ -154,12 +154,12 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
   return {
     /** The account that owns the card at this address, if any. */
     async ownerOfCard(slug: string): Promise<number | undefined> {
-      return (await cards.bySlug(slug))?.user_id;
+      return (await cards.byAddress(slug))?.user_id;
     },
 
     /** The own language of the card at this address, if any. */
     async languageOfCard(slug: string): Promise<CardLanguage | undefined> {
-      return (await cards.bySlug(slug))?.language;
+      return (await cards.byAddress(slug))?.language;
     },
 
     /**
@@ -172,7 +172,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
       input: PublicLeadInput,
       { file, now = new Date(), waitedMs = 0, language }: { file?: AcceptedFile; now?: Date; waitedMs?: number; language?: CardLanguage | undefined } = {},
     ): Promise<VisitorSubmission> {
-      const head = await cards.bySlug(slug);
+      const head = await cards.byAddress(slug);
       if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
       if (input.website) return { outcome: 'ignored' };
       const card = (await profiles.findById(head.id))!;

@@ -25,7 +25,7 @@ export interface VisitorPageServices {
   mail: LeadMailService;
   tokens: VisitorTokens;
   /** The cards: who may see one found by its address, and its texts. */
-  cards: Pick<PublicCards, 'bySlug' | 'visibility'>;
+  cards: Pick<PublicCards, 'byAddress' | 'visibility'>;
   profiles: Pick<ProfilesRepo, 'findById'>;
   /** The server's public address, whose pages may post these forms. */
   publicUrl: () => string;
@@ -72,7 +72,7 @@ export function visitorPages({ rights, mail, tokens, cards, profiles, publicUrl 
 
   /** A card the public may see, by its address: any other (unpublished, its owner's account disabled) is as one that does not exist. */
   const publicCard = async (slug: string): Promise<ProfileRow | undefined> => {
-    const head = slug ? await cards.bySlug(slug) : undefined;
+    const head = slug ? await cards.byAddress(slug) : undefined;
     return head && cards.visibility(head) === 'public' ? profiles.findById(head.id) : undefined;
   };
 

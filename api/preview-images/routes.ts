@@ -53,7 +53,7 @@ export function previewImageRoutes({ cards, files, config, limits, cacheSize = 1
 
   router.get('/p/:slug/og-:key.jpg', async (ctx, next) => {
     const key = ctx.params.key ?? '';
-    const row = await cards.bySlug(ctx.params.slug ?? '');
+    const row = await cards.byAddress(ctx.params.slug ?? '');
     if (!CARD_IMAGE_KEY.test(key) || !row || cards.visibility(row) !== 'public') return next();
     const { publicUrl } = config;
     // The picture of the version its address names, among the card's (else of the card in its own language).

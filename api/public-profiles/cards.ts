@@ -45,9 +45,15 @@ export function publicCards(query: QueryBuilder, writes: WriteWatch) {
   const heads = cardHeadsRepo(query);
   const profiles = profilesRepo(query);
 
+  const bySlug = headsBySlugUntilWrite(writes, heads.bySlug);
   return {
-    bySlug: headsBySlugUntilWrite(writes, heads.bySlug),
+    bySlug,
     byFormerSlug: heads.byFormerSlug,
+    /**
+     * The card at an address, or the card that had it before: a page opened before its owner changed the address still
+     * takes the visitor's details, its pass and its preview picture, and a lead that waited offline still arrives.
+     */
+    byAddress: async (slug: string): Promise<CardHead | undefined> => (await bySlug(slug)) ?? (await heads.byFormerSlug(slug)),
     byUsername: heads.primaryByUsername,
     byId: heads.byId,
 

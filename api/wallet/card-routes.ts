@@ -26,7 +26,7 @@ export function walletCardRoutes({ cards, files, config, wallet, limits }: { car
 
   /** The public card of the address with its content, or undefined. */
   async function publicCard(slug: string | undefined) {
-    const head = await cards.bySlug(slug ?? '');
+    const head = await cards.byAddress(slug ?? '');
     return head && cards.visibility(head) === 'public' ? await cards.load(head) : undefined;
   }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile, type ProfileFormValues, type ProfileSummary, type SlugAvailability } from '../../shared/contract/profiles';
+import type { LeadList } from '../../shared/contract/leads';
 import { buildCard, cardInput } from '../fixtures/cards';
+import { submitLead } from '../helpers/lead-form';
 import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';
@@ -331,6 +333,15 @@ describe('a card’s former address', () => {
     const other = await signedInClient(server);
     expect(await json<{ code: string }>(await create(other.client, cardInput({ slug: 'dana-flowers' })), 409)).toMatchObject({ code: 'slug_taken' });
     expect(await json<SlugAvailability>(await other.client.fetch('/api/profiles/slug-available?slug=dana-flowers'), 200)).toMatchObject({ available: false });
+  });
+
+  it('still takes the details a visitor leaves on a page opened before the change, or that waited offline', async () => {
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
+    const card = await json<Profile>(await create(client, cardInput({ slug: 'shira-yoga' })), 201);
+    await json<Profile>(await save(client, card, { slug: 'shira-studio' }), 200);
+    expect((await submitLead(server, 'shira-yoga', { name: 'מיכל', phone: '050-123-4567' })).status).toBe(201);
+    const leads = await json<LeadList>(await client.fetch('/api/leads'), 200);
+    expect(leads.items.map((lead) => [lead.name, lead.profileId])).toEqual([['מיכל', card.id]]);
   });
 
   it('may go back to its card or to another card of the same owner, and goes free with the card', async () => {
