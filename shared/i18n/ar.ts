@@ -798,6 +798,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'leads.deleteConfirm': 'حذف',
   'leads.deleted': 'تم حذف العميل المحتمل',
   'leads.empty': 'لا يوجد عملاء محتملون بعد. شارك بطاقتك: كل من يترك بياناته فيها يظهر هنا.',
+  'leads.notSaved': 'هذه القائمة غير محفوظة على هذا الجهاز. ستُحمَّل عند عودة الاتصال.',
   'leads.noMatch': 'لا يوجد عملاء محتملون يطابقون البحث.',
   'leads.noEventLeads': 'لا يوجد عملاء محتملون من {event} بعد.',
   'leads.showAll': 'عرض كل العملاء المحتملين',

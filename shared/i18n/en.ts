@@ -796,6 +796,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'leads.deleteConfirm': 'Delete',
   'leads.deleted': 'Lead deleted',
   'leads.empty': 'No leads yet. Share your card: anyone who leaves their details on it will appear here.',
+  'leads.notSaved': 'This list is not saved on this device. It will load when the connection returns.',
   'leads.noMatch': 'No leads match the search.',
   'leads.noEventLeads': 'No leads from {event} yet.',
   'leads.showAll': 'Show all leads',

@@ -801,6 +801,7 @@ export const he = {
   'leads.deleteConfirm': 'מחיקה',
   'leads.deleted': 'הליד נמחק',
   'leads.empty': 'עדיין אין לידים. שתפו את הכרטיס, ומי שישאיר בו פרטים יופיע כאן.',
+  'leads.notSaved': 'הרשימה הזו לא נשמרה במכשיר. היא תיטען כשהחיבור יחזור.',
   'leads.noMatch': 'לא נמצאו לידים מתאימים לחיפוש.',
   'leads.noEventLeads': 'עדיין אין לידים מהאירוע {event}.',
   'leads.showAll': 'הצגת כל הלידים',

@@ -798,6 +798,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'leads.deleteConfirm': 'Удалить',
   'leads.deleted': 'Лид удалён',
   'leads.empty': 'Лидов пока нет. Поделитесь своей визиткой: каждый, кто оставит на ней свои данные, появится здесь.',
+  'leads.notSaved': 'Этот список не сохранён на этом устройстве. Он загрузится, когда восстановится связь.',
   'leads.noMatch': 'Нет лидов, соответствующих запросу.',
   'leads.noEventLeads': 'С мероприятия «{event}» лидов пока нет.',
   'leads.showAll': 'Показать все лиды',

@@ -71,6 +71,27 @@ test('offline, a range of statistics never opened on this device says it waits f
   await expect(views).toBeVisible();
 });
 
+test('offline, a list of leads never opened on this device says it waits for the connection, and loads once it is back', async ({ page, context }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const lead = await page.request.post(`/api/public/profiles/${card.slug}/leads`, { data: { name: 'יעל חדשה', phone: '050-123-4567', consent: true, idempotencyKey: 'offline-list-lead' } });
+  expect(lead.status()).toBe(201);
+  await page.goto('/leads');
+  const newLead = page.getByRole('rowheader', { name: /יעל חדשה/ });
+  await expect(newLead).toBeVisible();
+  await waitForWorker(page);
+  await waitForSavedOwnerCache(page, 'יעל חדשה');
+
+  // Only customers: the new lead is not one, and the list of customers was never opened on this device.
+  await goOffline(context);
+  await page.getByLabel('סטטוס', { exact: true }).selectOption('customer');
+  await expect(page.getByRole('status').filter({ hasText: 'הרשימה הזו לא נשמרה במכשיר. היא תיטען כשהחיבור יחזור.' })).toBeVisible();
+  await expect(newLead).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(page.getByText('לא נמצאו לידים מתאימים לחיפוש.')).toBeVisible();
+});
+
 test("a reload shows what changed on the owner's other device meanwhile, not only the copy saved on this one", async ({ page }) => {
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { displayName: 'השם הישן' });

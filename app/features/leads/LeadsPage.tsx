@@ -32,7 +32,7 @@ interface LeadsPageProps {
 export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   const t = useT();
   const filter = leadFilterOf(search, profileId);
-  const { data, error, refetch, isFetching } = useLeads(filter);
+  const { data, error, refetch, isFetching, isPaused, isPlaceholderData } = useLeads(filter);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfter = useFocusAfterDeleting(deleting !== null);
@@ -67,6 +67,12 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
       <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} events={data?.events} onSearch={onSearch} />
       {error ? (
         <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />
+      ) : (!data || isPlaceholderData) && isPaused ? (
+        // Offline, a list never opened on this device (another search, page or filter) waits for the connection: the
+        // list shown before it is not what was asked for.
+        <p className="leads-empty" role="status">
+          {t('leads.notSaved')}
+        </p>
       ) : !data ? (
         <div className="skeleton leads-skeleton" aria-hidden="true" />
       ) : data.items.length === 0 ? (
