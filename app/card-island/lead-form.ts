@@ -3,6 +3,7 @@
 // Without a file it goes as JSON (which the service worker can queue offline); with one, as multipart.
 
 import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
+import { typedValue } from '../../shared/contract/link-input';
 
 /** Sends the card page's lead form inline, when the page has one. */
 export function startLeadForm(): void {
@@ -143,6 +144,10 @@ function enhanceLeadForm(form: HTMLFormElement) {
     clearProblems();
     const fallback = form.dataset.failed ?? '';
     try {
+      // An address pasted from a Hebrew or Arabic app carries invisible direction marks, which the browser's email
+      // check refuses: they go before anything is checked (the server takes a number's off).
+      const email = field('email');
+      if (email) email.value = typedValue(email.value);
       const problems = problemsBeforeSending(form);
       if (problems.length) return showProblems(problems, fallback);
       if (isTooLarge(fileInput)) return showProblems([tooLargeProblem(fileInput)], fallback);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARD_LANGUAGES, type CardLanguage } from './card-languages';
 import { LEAD_REMINDER_FILTERS, LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 import { leadMailSchema } from './lead-mail';
-import { westernDigits } from './link-input';
+import { typedValue, westernDigits } from './link-input';
 import { visibleText } from './visible-text';
 import { visitorFileInfoSchema } from './visitor-file-info';
 
@@ -77,11 +77,13 @@ export const publicLeadInputSchema = z
   .object({
     name: leadText().min(1, LEAD_MESSAGES.nameRequired).max(80, LEAD_MESSAGES.tooLong),
     phone: leadText()
-      .overwrite(westernDigits)
+      .overwrite((phone) => westernDigits(typedValue(phone)))
       .max(30, LEAD_MESSAGES.tooLong)
       .default('')
       .refine((v) => v === '' || /^\+?[0-9][0-9\s\-().]{5,22}$/.test(v), LEAD_MESSAGES.phone),
-    email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, LEAD_MESSAGES.email),
+    email: optionalText(254)
+      .overwrite(typedValue)
+      .refine((v) => v === '' || z.email().safeParse(v).success, LEAD_MESSAGES.email),
     message: optionalText(2000),
     company: optionalText(120),
     consent: checkbox.refine((v) => v, LEAD_MESSAGES.consentRequired),

@@ -110,6 +110,17 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('an address pasted from a Hebrew phone, with its invisible direction marks, is sent and thanked for', async ({ page }) => {
+    await page.goto('/p/demo');
+    const form = page.getByRole('region', { name: 'השאירו פרטים' });
+    await form.getByLabel('שם', { exact: true }).fill('דנה לוי');
+    await form.getByLabel('מייל', { exact: true }).fill('\u200Fdana.levi@example.test\u200E');
+    await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
+    await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'תודה שניסיתם' })).toBeVisible();
+    await expect(form.getByLabel('מייל', { exact: true })).not.toHaveAttribute('aria-invalid');
+  });
+
   test('the QR code opens in a dialog and closes again', async ({ page }) => {
     await page.goto('/p/demo');
     await page.getByRole('link', { name: 'קוד QR' }).click();

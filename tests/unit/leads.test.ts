@@ -114,6 +114,11 @@ describe('publicLeadInputSchema', () => {
     expect(parsed).toEqual({ name: 'רון', phone: '', email: 'ron@example.test', message: '', company: '', consent: true, sendCard: false, marketingConsent: false, website: '' });
     expect(publicLeadInputSchema.safeParse({ name: 'רון', email: 'ron@example.test' }).success).toBe(false);
   });
+
+  it('takes a phone and an address pasted with the direction marks a Hebrew or Arabic phone copies with them', () => {
+    const parsed = publicLeadInputSchema.parse({ name: 'רון', phone: '\u200E+972 52-123-4567\u200F', email: '\u200Fron@example.test\u200E', consent: true });
+    expect(parsed).toMatchObject({ phone: '+972 52-123-4567', email: 'ron@example.test' });
+  });
 });
 
 describe('parseLeadsSearch', () => {
