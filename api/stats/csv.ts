@@ -113,8 +113,15 @@ export function statsCsv(report: StatsReport, locale: Locale): string {
   }
   rows.push([t.day, t.views, t.uniques, t.clicks, t.contactSaves, t.shares, t.leads]);
   for (const d of report.series) rows.push([d.day, d.views, d.uniques, d.clicks, d.contactSaves, d.shares, d.leads]);
-  rows.push([], [t.item, t.clicks]);
-  for (const item of report.items) rows.push([itemTitle(item), item.clicks]);
+  // Over several cards, each item names the card it is on, as the stats page does: two cards' «Phone» are two rows.
+  const cardName = new Map(report.cards.length > 1 ? report.cards.map((card) => [card.profileId, card.name]) : []);
+  if (cardName.size > 0) {
+    rows.push([], [t.item, t.card, t.clicks]);
+    for (const item of report.items) rows.push([itemTitle(item), cardName.get(item.profileId) ?? '', item.clicks]);
+  } else {
+    rows.push([], [t.item, t.clicks]);
+    for (const item of report.items) rows.push([itemTitle(item), item.clicks]);
+  }
   rows.push([], [t.action, t.clicks]);
   // The quick actions as the card's own buttons name them.
   for (const a of report.actions) rows.push([CARD_TEXTS[locale][a.action], a.clicks]);

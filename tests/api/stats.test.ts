@@ -185,7 +185,9 @@ describe('CSV export', () => {
     // Its columns are named as the statistics page names its figures.
     expect(lines[0]!.split(',').slice(1)).toEqual([he['stats.views'], he['stats.uniques'], he['stats.clicks'], he['stats.leads']]);
     expect(lines[1]).toBe('"דנה, ""הסטודיו"" שלי",6,4,2,1');
-    expect(text).toContain('\r\n"הזמנה, ""מהירה""\nעכשיו",1\r\n');
+    // Over several cards, each item names the card it is on.
+    expect(text).toContain('\r\nפריט,כרטיס,לחיצות\r\n');
+    expect(text).toContain('\r\n"הזמנה, ""מהירה""\nעכשיו",כרטיס שני,1\r\n');
     expect(text).toContain(`\r\n${israelDay(new Date())},5,3,1,0,0,0\r\n`);
   });
 
