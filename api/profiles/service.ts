@@ -1,4 +1,4 @@
-import type { QueryBuilder } from '../../db/query-builder';
+import { isUniqueViolation, type QueryBuilder } from '../../db/query-builder';
 import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { AuthUser } from '../http/context';
 import {
@@ -60,6 +60,19 @@ const isFreeFor = (cards: ProfilesRepo, ownerId: number, profileId?: number) => 
   const former = await cards.formerSlugHolder(slug);
   return !former || former.user_id === ownerId;
 };
+
+/**
+ * Runs a write that gives a card `slug`. Two saves may both find an address free and claim it at once: the engine's
+ * UNIQUE constraint refuses the second, which is then answered as any taken address (409 with free ones), not a 500.
+ */
+async function claimingSlug<T>(query: QueryBuilder, write: () => Promise<T>, slug: string, ownerId: number, profileId?: number): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) await rulesWithin(query).assertSlugUsable(slug, ownerId, profileId);
+    throw error;
+  }
+}
 
 /** The rules that read and write within one transaction, on its queries. */
 function rulesWithin(trx: QueryBuilder) {
@@ -153,7 +166,7 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
       const { template } = await teamLockOf(actor.id);
       const input = { ...requested, ...template, translations: withTeamCompany(requested.translations, template) };
       const imageIds = await assertImagesOwned(uploads, input, actor.id, providedImages(template));
-      const id = await query.transaction().execute(async (trx) => {
+      const create = () => query.transaction().execute(async (trx) => {
         const rules = rulesWithin(trx);
         const count = await rules.cards.countByUser(actor.id);
         await plans.within(trx).assertRoomForAnotherCard(actor.id, count);
@@ -167,7 +180,7 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
         await uploadsRepo(trx).claim(imageIds, now());
         return created;
       });
-      return load(id);
+      return load(await claimingSlug(query, create, input.slug, actor.id));
     },
 
     /** Saves the whole card if `version` is the stored one (409 with the stored card otherwise); bumps the version. */
@@ -180,7 +193,7 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
       assertTemplateKept(lock, input);
       const { template } = lock;
       const imageIds = await assertImagesOwned(uploads, input, row.user_id, providedImages(template));
-      const saved = await query.transaction().execute(async (trx) => {
+      const save = () => query.transaction().execute(async (trx) => {
         const rules = rulesWithin(trx);
         await rules.assertSlugUsable(input.slug, row.user_id, id);
         if (!(await rules.cards.update(id, input.version, profileFields(input), now()))) return false;
@@ -189,7 +202,7 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
         await uploadsRepo(trx).claim(imageIds, now());
         return true;
       });
-      if (!saved) throw await conflict();
+      if (!(await claimingSlug(query, save, input.slug, row.user_id, id))) throw await conflict();
       await removeUnusedUploads(row.user_id);
       cardSaved(id);
       return load(id);
@@ -232,9 +245,12 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
       return load(id);
     },
 
-    /** Whether the actor may use a slug (for card `profileId`, whose own slug counts as free). */
-    slugAvailability(actor: Actor, slug: string, profileId?: number): Promise<SlugAvailability> {
-      return slugAvailability(slug, isFreeFor(repo, actor.id, profileId), actor.isDemo);
+    /** Whether the actor may use a slug (for their card `profileId`, whose own slug counts as free). */
+    async slugAvailability(actor: Actor, slug: string, profileId?: number): Promise<SlugAvailability> {
+      // Another owner's card is not the one being edited: its address is not free for the actor.
+      const card = profileId === undefined ? undefined : await repo.findById(profileId);
+      const edited = card && (card.user_id === actor.id || actor.userRole === 'admin') ? card : undefined;
+      return slugAvailability(slug, isFreeFor(repo, edited?.user_id ?? actor.id, edited?.id), actor.isDemo);
     },
   };
 }

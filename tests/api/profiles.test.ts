@@ -296,6 +296,9 @@ describe('slugs', () => {
     });
     expect(await check(`slug=Yossi-Plumber&profileId=${card.id}`)).toEqual({ slug: 'yossi-plumber', available: true, suggestions: [] });
     expect(await check('slug=yossi-electric')).toEqual({ slug: 'yossi-electric', available: true, suggestions: [] });
+    // Another owner's card named as the one being edited does not make its address free.
+    const other = await signedInClient(server);
+    expect(await json<SlugAvailability>(await other.client.fetch(`/api/profiles/slug-available?slug=yossi-plumber&profileId=${card.id}`), 200)).toMatchObject({ available: false });
     expect(await check('slug=editor')).toEqual({
       slug: 'editor',
       available: false,
@@ -303,6 +306,13 @@ describe('slugs', () => {
       suggestions: ['editor-2', 'editor-3', 'editor-4'],
     });
     expect(await check('slug=Yossi%20Levi!')).toMatchObject({ available: false, message: PROFILE_MESSAGES.slugFormat, suggestions: ['yossi-levi', 'yossi-levi-2', 'yossi-levi-3'] });
+  });
+
+  it('answers two owners claiming one address at the same moment with one card and one «taken», never a server error', async () => {
+    const [first, second] = await Promise.all([signedInClient(server), signedInClient(server)]);
+    const answers = await Promise.all([first, second].map(({ client }) => create(client, cardInput({ slug: 'same-moment' }))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await answers.find((answer) => answer.status === 409)!.json()).toMatchObject({ code: 'slug_taken', suggestions: ['same-moment-2', 'same-moment-3', 'same-moment-4'] });
   });
 
   it('keeps a card’s slug on save and refuses taking another card’s', async () => {
