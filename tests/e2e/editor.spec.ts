@@ -5,6 +5,7 @@ import { expectNoAccessibilityViolations } from './support/accessibility';
 import { brokenAcrossLines, readsLeftToRight, wordsBrokenIn } from './support/broken-words';
 import { keepLanguage } from './support/language';
 import { createCard, signInAsNewOwner, uniqueSlug } from './support/accounts';
+import { slugFromUsername } from '../../app/features/profiles/share';
 import { callApi } from './support/api';
 import { networkIdle } from './support/network-idle';
 import { noisyPng } from '../fixtures/images';
@@ -355,6 +356,14 @@ test('in Arabic the example addresses under a link field are never broken at the
     expect.soft(await brokenAcrossLines(mail, 'mailto:dana@dana-design.co.il'), `${width} px`).toBe(false);
     expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBe(0);
   }
+});
+
+test("an owner's second card starts at a free address, not at the first card's", async ({ page }) => {
+  const { username } = await signInAsNewOwner(page);
+  const first = await createCard(page.request, { slug: slugFromUsername(username) });
+  await page.goto('/editor');
+  await expect(page.getByLabel('כתובת הכרטיס')).toHaveValue(`${first.slug}-2`);
+  await expect(page.getByText('הכתובת פנויה')).toBeVisible();
 });
 
 test('script-like text in every field stays text in the editor, the dashboard and the public page', async ({ page, browser, baseURL }) => {

@@ -12,7 +12,7 @@ beforeAll(() => loadFeatureMessages('he'));
 
 /** The editor's address section of a card saved at `savedSlug`, with `typed` in the address field. */
 function linkSection(typed: string, savedSlug: string | undefined): string {
-  const editor = { form: blankForm(typed), errors: {}, setField: () => {} } as unknown as EditorFormApi;
+  const editor = { form: blankForm(typed), baseline: blankForm(typed), errors: {}, setField: () => {} } as unknown as EditorFormApi;
   return renderToStaticMarkup(
     <Provider store={appStore}>
       <QueryClientProvider client={new QueryClient()}>

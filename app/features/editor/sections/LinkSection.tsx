@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { slugSchema } from '../../../../shared/contract/profiles';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
@@ -43,6 +44,15 @@ export const LinkSection = memoSection(function LinkSection({
   const checking = typed !== settled || availability.isFetching;
   const answer = wellFormed && !checking ? availability.data : undefined;
   const suggestions = answer && !answer.available ? answer.suggestions : conflictSuggestions;
+  // A new card's address starts from the username, which the owner's first card holds: it moves, once, to the first
+  // free one, rather than having the owner find out at the first save.
+  const startedAt = useRef(profileId === undefined ? editor.baseline.slug : undefined);
+  const firstFree = answer && !answer.available && typed === startedAt.current ? answer.suggestions[0] : undefined;
+  useEffect(() => {
+    if (firstFree === undefined) return;
+    startedAt.current = undefined;
+    setField('slug', firstFree);
+  }, [firstFree, setField]);
   const url = `${siteOrigin()}/p/${typed || '…'}`;
   const appleWallet = Boolean(useWalletLinks(profileId).data?.apple);
 
