@@ -162,8 +162,12 @@ async function showIn(page: Page, language: Locale): Promise<void> {
   await pageSettled(page);
 }
 
+// Two languages a journey (each page loaded in the first, shown in the second): every page in all four at four widths
+// ran past its limit on a busy machine.
+const LANGUAGE_PAIRS = [LANGUAGES.slice(0, 2), LANGUAGES.slice(2)];
+
 for (const role of ['visitor', 'owner', 'admin'] as const) {
-  test(`${role} pages fit 320–414 px without sideways scrolling or a heading's word broken, in every language`, async ({ page }) => {
+  for (const languages of LANGUAGE_PAIRS) test(`${role} pages fit 320–414 px without sideways scrolling or a heading's word broken, in ${languages.join(' and ')}`, async ({ page }) => {
     test.slow();
     await signInPageAs(page, DEMO);
     const ids = await idsFrom(page);
@@ -179,10 +183,10 @@ for (const role of ['visitor', 'owner', 'admin'] as const) {
     const problems: string[] = [];
     for (const visit of visits) {
       await page.setViewportSize({ width: 390, height: 780 });
-      await chooseOnDevice(page, LANGUAGES[0]);
+      await chooseOnDevice(page, languages[0]!);
       await page.goto(visit!.path);
       await pageSettled(page);
-      for (const [index, language] of LANGUAGES.entries()) {
+      for (const [index, language] of languages.entries()) {
         if (index > 0) {
           await page.setViewportSize({ width: 390, height: 780 });
           await showIn(page, language);
